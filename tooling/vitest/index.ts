@@ -1,0 +1,26 @@
+// Shared Vitest preset. Workspace packages resolve to their TypeScript sources through the
+// "@bet/source" export condition, so tests never need a prior build.
+import { defaultClientConditions, defaultServerConditions } from 'vite';
+import { defineConfig, mergeConfig, type ViteUserConfig } from 'vitest/config';
+
+export const SOURCE_CONDITION = '@bet/source';
+
+export const sourceResolve = {
+  resolve: { conditions: [SOURCE_CONDITION, ...defaultClientConditions] },
+  ssr: { resolve: { conditions: [SOURCE_CONDITION, ...defaultServerConditions] } },
+} satisfies ViteUserConfig;
+
+/** Node-environment unit tests beside the code (`*.test.ts`). */
+export function nodeConfig(overrides: ViteUserConfig = {}): ViteUserConfig {
+  return mergeConfig(
+    defineConfig({
+      ...sourceResolve,
+      test: {
+        environment: 'node',
+        include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+        benchmark: { include: ['src/**/*.bench.ts', 'bench/**/*.bench.ts'] },
+      },
+    }),
+    overrides,
+  );
+}
