@@ -1,2 +1,21 @@
 // Root entry: re-exports of the pure modules. Side-effect free, so bundlers keep only what is used.
 // Prefer subpath imports (`@bet/domain/money`) in code that needs one module.
+export * from './constants';
+export * from './games';
+export * from './statuses';
+export {
+  DecimalError,
+  parseDecimal,
+  toDecimalString,
+  type Decimal,
+  type DecimalInput,
+} from './decimal';
+export * from './money';
+export * from './dial-codes';
+export * from './validation';
+export * from './bet-slip';
+export * from './bet-limits';
+export * from './parlay';
+export * from './sports-rules';
+export * from './mark-six';
+export * from './racing';

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import {
+  DEFAULT_CURRENCY_OPTION,
+  FALLBACK_LANGUAGE,
+  LANGUAGES,
+  wsReconnectDelay,
+} from './constants';
+
+describe('constants', () => {
+  it('reconnect delay is min(10000, 1000 x attempt)', () => {
+    expect([1, 2, 5, 10, 11, 50].map(wsReconnectDelay)).toEqual([
+      1000, 2000, 5000, 10000, 10000, 10000,
+    ]);
+    expect(wsReconnectDelay(0)).toBe(1000);
+    expect(wsReconnectDelay(Number.NaN)).toBe(1000);
+  });
+
+  it('has the default currency record of spec section 3', () => {
+    expect(DEFAULT_CURRENCY_OPTION).toMatchObject({
+      exchange: 1,
+      sport_bet_min: 0.01,
+      lotter_bet_min: 1,
+      currency: 'USDT',
+    });
+  });
+
+  it('lists eleven languages, only pt selectable and fallback', () => {
+    expect(LANGUAGES).toHaveLength(11);
+    expect(LANGUAGES.filter((l) => l.selectable).map((l) => l.code)).toEqual([FALLBACK_LANGUAGE]);
+    expect(new Set(LANGUAGES.map((l) => l.code)).size).toBe(11);
+  });
+});

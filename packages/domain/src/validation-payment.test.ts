@@ -1,0 +1,149 @@
+import { describe, expect, it } from 'vitest';
+import {
+  luhnValid,
+  validateAddress,
+  validateAmount,
+  validateCard,
+  validateCardExpiry,
+  validateCpf,
+  validateDeposit,
+  validateWithdrawal,
+  withdrawalNetAmount,
+  type ValidationKey,
+} from './validation';
+
+const err = (error: ValidationKey) => ({ ok: false, error });
+const ok = { ok: true };
+
+describe('validateAmount', () => {
+  it.each([
+    [{ amount: '' }, err('validation.amountRequired')],
+    [{ amount: undefined }, err('validation.amountRequired')],
+    [{ amount: null }, err('validation.amountRequired')],
+    [{ amount: 'abc' }, err('validation.amountInvalid')],
+    [{ amount: Number.NaN }, err('validation.amountInvalid')],
+    [{ amount: Infinity }, err('validation.amountInvalid')],
+    [{ amount: 0 }, err('validation.amountMustBePositive')],
+    [{ amount: -5 }, err('validation.amountMustBePositive')],
+    [{ amount: 1e-7 }, ok],
+    [{ amount: '10.5', whole: true }, err('validation.amountMustBeWhole')],
+    [{ amount: '10.00', whole: true }, ok],
+    [{ amount: 0.1 + 0.2, balance: 0.3 }, err('validation.amountExceedsBalance')],
+    [{ amount: '0.3', balance: '0.3' }, ok],
+    [{ amount: 4.35, balance: 4.35 }, ok],
+    [{ amount: 4.36, balance: 4.35 }, err('validation.amountExceedsBalance')],
+    [{ amount: 1, balance: 'bad' }, err('validation.amountExceedsBalance')],
+  ])('%o', (input, expected) => {
+    expect(validateAmount(input)).toEqual(expected);
+  });
+});
+
+describe('deposit and withdrawal', () => {
+  it('needs a deposit of at least 100', () => {
+    expect(validateDeposit(99.99)).toEqual(err('validation.belowMinDeposit'));
+    expect(validateDeposit('100')).toEqual(ok);
+    expect(validateDeposit('')).toEqual(err('validation.amountRequired'));
+    expect(validateDeposit('150.5', { whole: true })).toEqual(err('validation.amountMustBeWhole'));
+  });
+
+  it('needs 2 USDT, a positive net and enough balance', () => {
+    expect(validateWithdrawal({ amountUsdt: 1.999999, fee: 0 })).toEqual(
+      err('validation.belowMinWithdrawal'),
+    );
+    expect(validateWithdrawal({ amountUsdt: 2, fee: 1 })).toEqual(ok);
+    expect(validateWithdrawal({ amountUsdt: 2, fee: 2 })).toEqual(
+      err('validation.netAmountNotPositive'),
+    );
+    expect(validateWithdrawal({ amountUsdt: 3, fee: '3.5' })).toEqual(
+      err('validation.netAmountNotPositive'),
+    );
+    expect(validateWithdrawal({ amountUsdt: 10, fee: 1, balance: 9 })).toEqual(
+      err('validation.amountExceedsBalance'),
+    );
+    expect(validateWithdrawal({ amountUsdt: 10, fee: 'x' })).toEqual(
+      err('validation.amountInvalid'),
+    );
+    expect(validateWithdrawal({ amountUsdt: 10, fee: -1 })).toEqual(
+      err('validation.amountInvalid'),
+    );
+    expect(withdrawalNetAmount('10.3', '0.1')).toBe('10.2');
+  });
+});
+
+describe('validateCpf', () => {
+  it.each(['529.982.247-25', '52998224725', '111.444.777-35', '123.456.789-09', '000.000.001-91'])(
+    '%s is valid',
+    (cpf) => {
+      expect(validateCpf(cpf)).toEqual(ok);
+    },
+  );
+
+  it.each([
+    '529.982.247-24',
+    '529.982.247-15',
+    '111.111.111-11',
+    '00000000000',
+    '99999999999',
+    '5299822472',
+    '529.982.247-2a',
+    '529982247-25',
+  ])('%s is invalid', (cpf) => {
+    expect(validateCpf(cpf)).toEqual(err('validation.cpfInvalid'));
+  });
+
+  it('is required', () => {
+    expect(validateCpf('')).toEqual(err('validation.cpfRequired'));
+    expect(validateCpf(undefined)).toEqual(err('validation.cpfRequired'));
+  });
+});
+
+describe('validateAddress', () => {
+  const trc = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
+  const erc = '0xdAC17F958D2ee523a2206206994597C13D831ec7';
+  it('checks the network format', () => {
+    expect(validateAddress(trc)).toEqual(ok);
+    expect(validateAddress(erc)).toEqual(ok);
+    expect(validateAddress(trc, 'TRC20')).toEqual(ok);
+    expect(validateAddress(erc, 'TRC20')).toEqual(err('validation.addressInvalid'));
+    expect(validateAddress('T123', 'TRC20')).toEqual(err('validation.addressInvalid'));
+    expect(validateAddress(`${trc.slice(0, -1)}0`)).toEqual(err('validation.addressInvalid'));
+    expect(validateAddress('')).toEqual(err('validation.addressRequired'));
+  });
+});
+
+describe('validateCard', () => {
+  const today = new Date('2025-06-15T00:00:00Z');
+  const card = { name: 'ANA SILVA', number: '4111 1111 1111 1111', expiry: '12/27', cvv: '123' };
+
+  it('accepts a good card', () => {
+    expect(validateCard(card, today)).toEqual(ok);
+    expect(luhnValid('79927398713')).toBe(true);
+    expect(luhnValid('79927398710')).toBe(false);
+  });
+
+  it.each([
+    [{ name: ' ' }, err('validation.cardNameRequired')],
+    [{ number: '' }, err('validation.cardNumberRequired')],
+    [{ number: '4111 1111 1111 1112' }, err('validation.cardNumberInvalid')],
+    [{ number: '4111' }, err('validation.cardNumberInvalid')],
+    [{ expiry: '' }, err('validation.cardExpiryRequired')],
+    [{ expiry: '13/27' }, err('validation.cardExpiryInvalid')],
+    [{ expiry: '1227' }, err('validation.cardExpiryInvalid')],
+    [{ expiry: '05/25' }, err('validation.cardExpired')],
+    [{ cvv: '' }, err('validation.cvvRequired')],
+    [{ cvv: '12' }, err('validation.cvvInvalid')],
+    [{ cvv: '12a' }, err('validation.cvvInvalid')],
+  ])('%o', (change, expected) => {
+    expect(validateCard({ ...card, ...change }, today)).toEqual(expected);
+  });
+
+  it('is valid through the last day of its month', () => {
+    expect(validateCardExpiry('06/25', new Date('2025-06-30T23:00:00Z'))).toEqual(ok);
+    expect(validateCardExpiry('06/2025', new Date('2025-07-01T00:00:00Z'))).toEqual(
+      err('validation.cardExpired'),
+    );
+    expect(validateCardExpiry('06/25', new Date('bad'))).toEqual(
+      err('validation.cardExpiryInvalid'),
+    );
+  });
+});
