@@ -1,0 +1,140 @@
+// The i18next factory the app calls (issue 6). Each call returns a new, configured instance (never
+// the global singleton): the brand's languages, fallback 'pt' (spec section 9), namespaces with
+// 'common' by default, detection (detect.ts) and either the bundled resources or the HTTP loader.
+import {
+  createInstance,
+  type i18n as I18n,
+  type InitOptions,
+  type Module,
+  type Newable,
+  type Resource,
+} from 'i18next';
+import {
+  browserStorage,
+  createLanguageDetector,
+  defaultLanguageOf,
+  navigatorLanguages,
+  rememberLanguage,
+  type DetectionOptions,
+  type LanguageStorage,
+} from './detect';
+import { createHttpBackend, type HttpLoaderOptions } from './http-loader';
+import { FALLBACK_LANGUAGE, isLanguageCode, type LanguageCode } from './languages';
+import { DEFAULT_NAMESPACE, NAMESPACES, isNamespace, type Namespace } from './namespaces';
+import './typed-keys';
+
+export type I18nBackend =
+  /** Strings already in memory: `resources` of '@bet/i18n/resources' (Storybook, tests). */
+  | { readonly kind: 'resources'; readonly resources: Resource }
+  /** Namespaces fetched on demand from `${basePath}/${lng}/${ns}.json`. */
+  | ({ readonly kind: 'http' } & HttpLoaderOptions);
+
+export type CreateI18nOptions = {
+  /** The languages this brand offers (a brand setting). */
+  readonly supported: readonly LanguageCode[];
+  /** Used when neither the stored setting nor the browser gives a supported language. */
+  readonly defaultLanguage?: LanguageCode;
+  /** Where the strings come from. Kept explicit so an app on HTTP never bundles every language. */
+  readonly backend: I18nBackend;
+  /** Namespaces to load at start; the default namespace 'common' is always among them. */
+  readonly namespaces?: readonly Namespace[];
+  /** Defaults to localStorage where available; null keeps nothing. */
+  readonly storage?: LanguageStorage | null;
+  /** Defaults to navigator.languages. */
+  readonly browserLanguages?: () => readonly string[];
+  /** Forces a language and skips detection (tests, server rendering). */
+  readonly language?: LanguageCode;
+  /** Extra i18next plugins, e.g. react-i18next's initReactI18next. */
+  readonly plugins?: readonly (Module | Newable<Module>)[];
+};
+
+export type I18nConfigErrorCode =
+  'noLanguages' | 'unknownLanguage' | 'unsupportedDefault' | 'unknownNamespace';
+
+export class I18nConfigError extends Error {
+  override readonly name = 'I18nConfigError';
+  constructor(
+    readonly code: I18nConfigErrorCode,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * A new i18next instance, initialised. With bundled resources it is ready on return; with the HTTP
+ * backend, wait for `whenReady(i18n)` (or react-i18next's Suspense) before the first render.
+ */
+export function createI18n(options: CreateI18nOptions): I18n {
+  validate(options);
+  const detection: DetectionOptions = {
+    supported: options.supported,
+    defaultLanguage: defaultLanguageOf(options),
+    storage: options.storage === undefined ? browserStorage() : options.storage,
+    browserLanguages: options.browserLanguages ?? navigatorLanguages,
+  };
+  const instance = createInstance();
+  if (options.language === undefined) instance.use(createLanguageDetector(detection));
+  const { backend } = options;
+  if (backend.kind === 'http') instance.use(createHttpBackend(backend));
+  for (const plugin of options.plugins ?? []) instance.use(plugin);
+
+  void instance.init(initOptions(options, backend), () => {
+    // Registered after the first detection, so only a change of language is remembered.
+    instance.on('languageChanged', (lng: string) => rememberLanguage(detection, lng));
+  });
+  return instance;
+}
+
+/** Resolves once the instance has its language and start namespaces (or has failed to load them). */
+export function whenReady(instance: I18n): Promise<void> {
+  if (instance.isInitialized) return Promise.resolve();
+  return new Promise((resolve) => instance.on('initialized', () => resolve()));
+}
+
+function initOptions(options: CreateI18nOptions, backend: I18nBackend): InitOptions {
+  const namespaces = [...new Set<Namespace>([DEFAULT_NAMESPACE, ...(options.namespaces ?? [])])];
+  return {
+    ...(options.language === undefined ? {} : { lng: options.language }),
+    // The fallback is loaded too, so it stays loadable even where a brand does not offer it.
+    supportedLngs: [...new Set([...options.supported, FALLBACK_LANGUAGE])],
+    fallbackLng: FALLBACK_LANGUAGE,
+    load: 'languageOnly',
+    ns: backend.kind === 'resources' ? [...NAMESPACES] : namespaces,
+    defaultNS: DEFAULT_NAMESPACE,
+    fallbackNS: false,
+    // In-memory strings need no waiting: the instance is ready when createI18n returns. i18next
+    // writes into the store it is given, so each instance gets its own copy.
+    ...(backend.kind === 'resources'
+      ? { resources: structuredClone(backend.resources), initAsync: false }
+      : {}),
+    // The loader retries itself (http-loader.ts); i18next must not multiply the attempts.
+    maxRetries: 0,
+    // React escapes what it renders; escaping here too would show entities.
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  };
+}
+
+function validate(options: CreateI18nOptions): void {
+  if (options.supported.length === 0)
+    throw new I18nConfigError('noLanguages', 'A brand must offer at least one language');
+  for (const code of [...options.supported, options.defaultLanguage, options.language]) {
+    if (code !== undefined && !isLanguageCode(code)) {
+      throw new I18nConfigError('unknownLanguage', `Unknown language code: ${String(code)}`);
+    }
+  }
+  if (
+    options.defaultLanguage !== undefined &&
+    !options.supported.includes(options.defaultLanguage)
+  ) {
+    throw new I18nConfigError(
+      'unsupportedDefault',
+      `Default language ${options.defaultLanguage} is not offered`,
+    );
+  }
+  for (const ns of options.namespaces ?? []) {
+    if (!isNamespace(ns))
+      throw new I18nConfigError('unknownNamespace', `Unknown namespace: ${String(ns)}`);
+  }
+}

@@ -1,0 +1,239 @@
+// Every language's resources, statically imported: Storybook, tests and apps that bundle all
+// strings use them. A production app loads namespaces over HTTP instead (see http-loader.ts).
+// Adding a language or a namespace means adding its imports here (README, "Adding a language").
+import type { ResourceKey } from 'i18next';
+import type { LanguageCode } from './languages';
+import type { Namespace } from './namespaces';
+
+import ptCommon from '../locales/pt/common.json';
+import ptAuth from '../locales/pt/auth.json';
+import ptErrors from '../locales/pt/errors.json';
+import ptValidation from '../locales/pt/validation.json';
+import ptBetting from '../locales/pt/betting.json';
+import ptWallet from '../locales/pt/wallet.json';
+import ptProfile from '../locales/pt/profile.json';
+import ptHelp from '../locales/pt/help.json';
+import ptUi from '../locales/pt/ui.json';
+import enCommon from '../locales/en/common.json';
+import enAuth from '../locales/en/auth.json';
+import enErrors from '../locales/en/errors.json';
+import enValidation from '../locales/en/validation.json';
+import enBetting from '../locales/en/betting.json';
+import enWallet from '../locales/en/wallet.json';
+import enProfile from '../locales/en/profile.json';
+import enHelp from '../locales/en/help.json';
+import enUi from '../locales/en/ui.json';
+import zhCommon from '../locales/zh/common.json';
+import zhAuth from '../locales/zh/auth.json';
+import zhErrors from '../locales/zh/errors.json';
+import zhValidation from '../locales/zh/validation.json';
+import zhBetting from '../locales/zh/betting.json';
+import zhWallet from '../locales/zh/wallet.json';
+import zhProfile from '../locales/zh/profile.json';
+import zhHelp from '../locales/zh/help.json';
+import zhUi from '../locales/zh/ui.json';
+import idCommon from '../locales/id/common.json';
+import idAuth from '../locales/id/auth.json';
+import idErrors from '../locales/id/errors.json';
+import idValidation from '../locales/id/validation.json';
+import idBetting from '../locales/id/betting.json';
+import idWallet from '../locales/id/wallet.json';
+import idProfile from '../locales/id/profile.json';
+import idHelp from '../locales/id/help.json';
+import idUi from '../locales/id/ui.json';
+import jaCommon from '../locales/ja/common.json';
+import jaAuth from '../locales/ja/auth.json';
+import jaErrors from '../locales/ja/errors.json';
+import jaValidation from '../locales/ja/validation.json';
+import jaBetting from '../locales/ja/betting.json';
+import jaWallet from '../locales/ja/wallet.json';
+import jaProfile from '../locales/ja/profile.json';
+import jaHelp from '../locales/ja/help.json';
+import jaUi from '../locales/ja/ui.json';
+import koCommon from '../locales/ko/common.json';
+import koAuth from '../locales/ko/auth.json';
+import koErrors from '../locales/ko/errors.json';
+import koValidation from '../locales/ko/validation.json';
+import koBetting from '../locales/ko/betting.json';
+import koWallet from '../locales/ko/wallet.json';
+import koProfile from '../locales/ko/profile.json';
+import koHelp from '../locales/ko/help.json';
+import koUi from '../locales/ko/ui.json';
+import esCommon from '../locales/es/common.json';
+import esAuth from '../locales/es/auth.json';
+import esErrors from '../locales/es/errors.json';
+import esValidation from '../locales/es/validation.json';
+import esBetting from '../locales/es/betting.json';
+import esWallet from '../locales/es/wallet.json';
+import esProfile from '../locales/es/profile.json';
+import esHelp from '../locales/es/help.json';
+import esUi from '../locales/es/ui.json';
+import trCommon from '../locales/tr/common.json';
+import trAuth from '../locales/tr/auth.json';
+import trErrors from '../locales/tr/errors.json';
+import trValidation from '../locales/tr/validation.json';
+import trBetting from '../locales/tr/betting.json';
+import trWallet from '../locales/tr/wallet.json';
+import trProfile from '../locales/tr/profile.json';
+import trHelp from '../locales/tr/help.json';
+import trUi from '../locales/tr/ui.json';
+import hiCommon from '../locales/hi/common.json';
+import hiAuth from '../locales/hi/auth.json';
+import hiErrors from '../locales/hi/errors.json';
+import hiValidation from '../locales/hi/validation.json';
+import hiBetting from '../locales/hi/betting.json';
+import hiWallet from '../locales/hi/wallet.json';
+import hiProfile from '../locales/hi/profile.json';
+import hiHelp from '../locales/hi/help.json';
+import hiUi from '../locales/hi/ui.json';
+import ruCommon from '../locales/ru/common.json';
+import ruAuth from '../locales/ru/auth.json';
+import ruErrors from '../locales/ru/errors.json';
+import ruValidation from '../locales/ru/validation.json';
+import ruBetting from '../locales/ru/betting.json';
+import ruWallet from '../locales/ru/wallet.json';
+import ruProfile from '../locales/ru/profile.json';
+import ruHelp from '../locales/ru/help.json';
+import ruUi from '../locales/ru/ui.json';
+import bnCommon from '../locales/bn/common.json';
+import bnAuth from '../locales/bn/auth.json';
+import bnErrors from '../locales/bn/errors.json';
+import bnValidation from '../locales/bn/validation.json';
+import bnBetting from '../locales/bn/betting.json';
+import bnWallet from '../locales/bn/wallet.json';
+import bnProfile from '../locales/bn/profile.json';
+import bnHelp from '../locales/bn/help.json';
+import bnUi from '../locales/bn/ui.json';
+
+/** The English resources: the source of the typed keys (i18next.d.ts). */
+export const englishResources = {
+  common: enCommon,
+  auth: enAuth,
+  errors: enErrors,
+  validation: enValidation,
+  betting: enBetting,
+  wallet: enWallet,
+  profile: enProfile,
+  help: enHelp,
+  ui: enUi,
+};
+
+export type EnglishResources = typeof englishResources;
+
+/** One language's namespaces (the coverage test checks that each has exactly the English keys). */
+export type LanguageResources = { readonly [N in Namespace]: ResourceKey };
+
+/** { [language]: { [namespace]: json } }, in LANGUAGE_CODES order. */
+export const resources: Readonly<Record<LanguageCode, LanguageResources>> = {
+  pt: {
+    common: ptCommon,
+    auth: ptAuth,
+    errors: ptErrors,
+    validation: ptValidation,
+    betting: ptBetting,
+    wallet: ptWallet,
+    profile: ptProfile,
+    help: ptHelp,
+    ui: ptUi,
+  },
+  en: englishResources,
+  zh: {
+    common: zhCommon,
+    auth: zhAuth,
+    errors: zhErrors,
+    validation: zhValidation,
+    betting: zhBetting,
+    wallet: zhWallet,
+    profile: zhProfile,
+    help: zhHelp,
+    ui: zhUi,
+  },
+  id: {
+    common: idCommon,
+    auth: idAuth,
+    errors: idErrors,
+    validation: idValidation,
+    betting: idBetting,
+    wallet: idWallet,
+    profile: idProfile,
+    help: idHelp,
+    ui: idUi,
+  },
+  ja: {
+    common: jaCommon,
+    auth: jaAuth,
+    errors: jaErrors,
+    validation: jaValidation,
+    betting: jaBetting,
+    wallet: jaWallet,
+    profile: jaProfile,
+    help: jaHelp,
+    ui: jaUi,
+  },
+  ko: {
+    common: koCommon,
+    auth: koAuth,
+    errors: koErrors,
+    validation: koValidation,
+    betting: koBetting,
+    wallet: koWallet,
+    profile: koProfile,
+    help: koHelp,
+    ui: koUi,
+  },
+  es: {
+    common: esCommon,
+    auth: esAuth,
+    errors: esErrors,
+    validation: esValidation,
+    betting: esBetting,
+    wallet: esWallet,
+    profile: esProfile,
+    help: esHelp,
+    ui: esUi,
+  },
+  tr: {
+    common: trCommon,
+    auth: trAuth,
+    errors: trErrors,
+    validation: trValidation,
+    betting: trBetting,
+    wallet: trWallet,
+    profile: trProfile,
+    help: trHelp,
+    ui: trUi,
+  },
+  hi: {
+    common: hiCommon,
+    auth: hiAuth,
+    errors: hiErrors,
+    validation: hiValidation,
+    betting: hiBetting,
+    wallet: hiWallet,
+    profile: hiProfile,
+    help: hiHelp,
+    ui: hiUi,
+  },
+  ru: {
+    common: ruCommon,
+    auth: ruAuth,
+    errors: ruErrors,
+    validation: ruValidation,
+    betting: ruBetting,
+    wallet: ruWallet,
+    profile: ruProfile,
+    help: ruHelp,
+    ui: ruUi,
+  },
+  bn: {
+    common: bnCommon,
+    auth: bnAuth,
+    errors: bnErrors,
+    validation: bnValidation,
+    betting: bnBetting,
+    wallet: bnWallet,
+    profile: bnProfile,
+    help: bnHelp,
+    ui: bnUi,
+  },
+};
