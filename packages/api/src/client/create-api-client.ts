@@ -1,0 +1,41 @@
+import type { EndpointDescriptor } from '../contract/endpoint';
+import { ENDPOINT_LIST, ENDPOINTS, isEndpointId, type EndpointId } from '../contract/endpoints';
+import { ApiFetchError } from './errors';
+import { createHttpClient, type HttpClient } from './http-client';
+import { toResult } from './result';
+import type { ApiClient, ApiClientCore, ApiClientOptions, GroupedCalls } from './types';
+
+type Input = Parameters<HttpClient['request']>[1];
+type Call = (id: string, input?: Input) => Promise<unknown>;
+
+function groupCalls(call: Call): GroupedCalls {
+  const groups: Record<string, Record<string, (input?: Input) => Promise<unknown>>> = {};
+  for (const { id } of ENDPOINT_LIST) {
+    const [group = '', name = ''] = id.split('.');
+    groups[group] ??= {};
+    groups[group][name] = (input) => call(id, input);
+  }
+  return groups as unknown as GroupedCalls;
+}
+
+/**
+ * The typed HTTP client of the whole contract, on ky: `api.call('member.info')` or
+ * `api.member.info()`. It validates input, sends the headers of design.md, retries per the
+ * policy, refreshes the session on 401 and parses every answer; it never shows anything (no
+ * toasts, no redirects): the app listens to `events` and reads the typed errors.
+ */
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const http = createHttpClient(options);
+  const request = http.request as (endpoint: EndpointDescriptor, input?: Input) => Promise<unknown>;
+  const call: Call = (id, input) => {
+    if (!isEndpointId(id)) return Promise.reject(new ApiFetchError(id, 'unknown endpoint'));
+    return request(ENDPOINTS[id], input);
+  };
+  const core: ApiClientCore = {
+    call: ((id: EndpointId, input?: Input) => call(id, input)) as ApiClientCore['call'],
+    safeCall: ((id: EndpointId, input?: Input) =>
+      toResult(() => call(id, input))) as ApiClientCore['safeCall'],
+    events: http.events,
+  };
+  return Object.assign(groupCalls(call), core);
+}

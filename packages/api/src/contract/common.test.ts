@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import {
+  amountSchema,
+  currencySchema,
+  emptySchema,
+  gameIdSchema,
+  launchUrlSchema,
+  pageQuerySchema,
+  positiveAmountSchema,
+  queryInt,
+  rateSchema,
+} from './common';
+
+describe('amounts are exact decimal strings', () => {
+  it.each([
+    ['12.5', '12.5'],
+    [' 100 ', '100'],
+    ['0.000001', '0.000001'],
+    [12.5, '12.5'],
+    [-3, '-3'],
+  ])('%j -> %j', (input, output) => {
+    expect(amountSchema.parse(input)).toBe(output);
+  });
+
+  it.each([0.1 + 0.2, 1e21, '1.0000001', '1,5', '', 'abc', NaN, Infinity])(
+    'refuses %j',
+    (input) => {
+      expect(amountSchema.safeParse(input).success).toBe(false);
+    },
+  );
+
+  it('a stake is above zero', () => {
+    expect(positiveAmountSchema.parse('0.01')).toBe('0.01');
+    expect(positiveAmountSchema.safeParse('0').success).toBe(false);
+    expect(positiveAmountSchema.safeParse('0.000').success).toBe(false);
+    expect(positiveAmountSchema.safeParse('-1').success).toBe(false);
+  });
+
+  it('odds and rates are non-negative decimals', () => {
+    expect(rateSchema.parse(1.85)).toBe('1.85');
+    expect(rateSchema.parse('0.000185')).toBe('0.000185');
+    expect(rateSchema.safeParse('-1.2').success).toBe(false);
+  });
+});
+
+describe('query values', () => {
+  it('integers come as numbers or digits and are range-checked', () => {
+    const limit = queryInt(1, 100);
+    expect(limit.parse('20')).toBe(20);
+    expect(limit.parse(20)).toBe(20);
+    expect(limit.safeParse('0').success).toBe(false);
+    expect(limit.safeParse('2.5').success).toBe(false);
+    expect(limit.safeParse('101').success).toBe(false);
+    expect(pageQuerySchema.parse({ start: '0', limit: '10' })).toEqual({ start: 0, limit: 10 });
+  });
+
+  it('game ids are those of spec section 3', () => {
+    expect(gameIdSchema.parse(29)).toBe(29);
+    expect(gameIdSchema.parse('10')).toBe(10);
+    expect(gameIdSchema.safeParse(16).success).toBe(false);
+    expect(gameIdSchema.safeParse('x').success).toBe(false);
+  });
+
+  it('currency codes are upper-cased', () => {
+    expect(currencySchema.parse('brl')).toBe('BRL');
+    expect(currencySchema.safeParse('R$').success).toBe(false);
+  });
+});
+
+describe('empty answers', () => {
+  it('accepts null or {} as nothing', () => {
+    expect(emptySchema.parse(null)).toBeNull();
+    expect(emptySchema.parse({})).toBeNull();
+    expect(emptySchema.safeParse('x').success).toBe(false);
+  });
+});
+
+describe('launch URLs', () => {
+  it('are absolute http(s) URLs', () => {
+    expect(launchUrlSchema.parse('https://games.example.com/play?t=1')).toBe(
+      'https://games.example.com/play?t=1',
+    );
+    expect(launchUrlSchema.safeParse('javascript:alert(1)').success).toBe(false);
+    expect(launchUrlSchema.safeParse('/relative').success).toBe(false);
+  });
+});

@@ -1,0 +1,132 @@
+import { GAME_IDS, GAME_STATUS } from '@bet/domain/games';
+import { validateEmail, validateOtp } from '@bet/domain/validation';
+import * as z from 'zod';
+import { validatedString } from './validated';
+
+/**
+ * Amounts on the wire are exact decimal strings in major units ("12.5", "0.000001"), never floats
+ * (CONTRIBUTING, "Money"): at most 6 decimals (USDT, spec section 9), and the currency's own limit
+ * (2 otherwise) is checked by the server with @bet/domain/money. Responses may still carry a JSON
+ * number from an older backend: it is accepted and normalised to its decimal string, and a float
+ * artefact such as 0.30000000000000004 fails (more than 6 decimals).
+ */
+const DECIMAL_AMOUNT = /^-?\d{1,15}(\.\d{1,6})?$/;
+/** Odds and exchange rates are decimals too, with more precision allowed. */
+const DECIMAL_RATE = /^\d{1,12}(\.\d{1,12})?$/;
+
+const numberAsString = z.number().transform((n) => String(n));
+
+export const amountSchema = z
+  .union([z.string().trim(), numberAsString])
+  .pipe(z.string().regex(DECIMAL_AMOUNT, 'expected a decimal amount with at most 6 decimals'));
+
+/** A stake or transfer amount: a decimal amount above zero. */
+export const positiveAmountSchema = amountSchema.refine(
+  (value) => !value.startsWith('-') && /[1-9]/.test(value),
+  'expected an amount above zero',
+);
+
+/** Odds and exchange rates: non-negative decimal strings. */
+export const rateSchema = z
+  .union([z.string().trim(), numberAsString])
+  .pipe(z.string().regex(DECIMAL_RATE, 'expected a non-negative decimal'));
+
+/** Currency code, e.g. USDT, BRL (spec section 3, "Currency option"). */
+export const currencySchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9]{2,10}$/, 'expected a currency code')
+  .transform((code) => code.toUpperCase());
+
+/** Seconds since the epoch (spec section 7: sports timestamps are in seconds). */
+export const unixSecondsSchema = z.number().int().nonnegative();
+
+/** Date and time with offset, ISO 8601. */
+export const dateTimeSchema = z.iso.datetime({ offset: true });
+
+/** Calendar date, YYYY-MM-DD (report ranges). */
+export const dateSchema = z.iso.date();
+
+/** Query strings carry text; on both sides an integer may be given as a number or digits. */
+export function queryInt(min = 0, max = Number.MAX_SAFE_INTEGER) {
+  return z
+    .union([
+      z.number(),
+      z
+        .string()
+        .regex(/^-?\d+$/, 'expected an integer')
+        .transform(Number),
+    ])
+    .pipe(z.number().int().min(min).max(max));
+}
+
+/** Pagination of list calls (spec section 7: `start` offset and `limit`). */
+export const pageQuerySchema = z.object({
+  start: queryInt(0).optional(),
+  limit: queryInt(1, 100).optional(),
+});
+
+/** A page of a list: the rows and the total count for "load more" (spec section 9, scroll end). */
+export function pageOf<T extends z.ZodType>(row: T) {
+  return z.object({ list: z.array(row), total: z.number().int().nonnegative() });
+}
+
+/** Numeric id in a path or query: digits on the wire, a positive integer after parsing. */
+export const numericIdSchema = queryInt(1);
+
+/** Opaque string id in a path (bet ids, provider game ids). */
+export const slugSchema = z.string().regex(/^[A-Za-z0-9_.-]{1,64}$/, 'expected an id');
+
+const GAME_ID_VALUES = Object.values(GAME_IDS);
+/** A game or product type id of spec section 3. */
+export const gameIdSchema = z.union([
+  z.literal(GAME_ID_VALUES),
+  z.string().regex(/^\d+$/).transform(Number).pipe(z.literal(GAME_ID_VALUES)),
+]);
+
+/** Game availability status: Active 1, Disable 2, Hidden 3 (spec section 3). */
+export const gameStatusSchema = z.literal(Object.values(GAME_STATUS));
+
+/** Optional text that older backends send as null. */
+export const nullableText = z.string().nullable();
+
+/** Empty success answer (`data: null` or `{}`): nothing to read but the code. */
+export const emptySchema = z.union([z.null(), z.object({})]).transform(() => null);
+
+/** Email as spec section 5 validates it, trimmed. */
+export const emailSchema = validatedString(validateEmail).transform((email) => email.trim());
+/** National mobile number (dial code travels separately); checked per country where it is known. */
+export const phoneSchema = z.string().regex(/^\d{5,15}$/, 'validation.mobileInvalid');
+/** Dial code as the spec's sign/phone call wants it: numeric, e.g. 55 for Brazil. */
+export const areaCodeSchema = queryInt(1, 9999);
+/** One-time code sent by the verification calls. */
+export const otpSchema = validatedString(validateOtp).transform((code) => code.trim());
+
+/** Where a launch URL opens; a provider answers with an absolute http(s) URL. */
+export const launchUrlSchema = z.url({ protocol: /^https?$/ });
+
+/**
+ * Device info payload (spec section 3): sent with game launches. `ip` is a fixed placeholder
+ * because the server sees the real address.
+ */
+export const deviceInfoSchema = z.object({
+  ip: z.string(),
+  os: z.string(),
+  device: z.string(),
+  browser: z.string(),
+  fingerprint: z.string().min(1),
+  java_enabled: z.boolean(),
+  language: z.string(),
+  color_depth: z.number().int().nonnegative(),
+  screen_height: z.number().int().nonnegative(),
+  screen_width: z.number().int().nonnegative(),
+  timezone_offset: z.number().int(),
+});
+export type DeviceInfo = z.infer<typeof deviceInfoSchema>;
+
+/** Game launch body (spec section 7): device fingerprint plus the frame's measured size. */
+export const launchBodySchema = z.object({
+  device: deviceInfoSchema,
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+});

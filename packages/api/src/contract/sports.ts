@@ -1,0 +1,129 @@
+import { GAME_IDS, SPORT_KEYS } from '@bet/domain/games';
+import { BET_STATUS } from '@bet/domain/statuses';
+import * as z from 'zod';
+import { dateSchema, gameIdSchema, pageOf, pageQuerySchema, queryInt, slugSchema } from './common';
+import { defineEndpoint } from './endpoint';
+import { gameAvailabilitySchema } from './other-read-schemas';
+import {
+  betPlacedSchema,
+  betViewSchema,
+  matchResultSchema,
+  sportGameConfigSchema,
+  sportMatchSchema,
+  sportsBetBodySchema,
+} from './sports-schemas';
+
+// Spec section 7, "Sports", on the /sports service.
+
+type IdBearingSport = Extract<(typeof SPORT_KEYS)[number], keyof typeof GAME_IDS>;
+const isIdBearing = (key: string): key is IdBearingSport => key in GAME_IDS;
+
+/** The sports with a game id (soccer, basketball, bd); cricket has its own API. */
+export const SPORT_GAMES = SPORT_KEYS.filter(isIdBearing) as [IdBearingSport, ...IdBearingSport[]];
+const sportParams = z.object({ game: z.enum(SPORT_GAMES) });
+
+/** status -1 lists every bet (spec section 7). */
+const myBetStatus = z.union([z.literal(-1), z.literal(Object.values(BET_STATUS))]);
+
+export const sportsBet = defineEndpoint({
+  id: 'sports.bet',
+  method: 'POST',
+  service: 'sports',
+  path: '/api/v1/{game}/bet',
+  auth: 'member',
+  idempotent: true,
+  params: sportParams,
+  body: sportsBetBodySchema,
+  response: betPlacedSchema,
+  purpose: 'Place singles or a parlay',
+});
+
+export const sportsMatches = defineEndpoint({
+  id: 'sports.matches',
+  method: 'GET',
+  service: 'sports',
+  path: '/api/v1/{game}',
+  auth: 'optional',
+  params: sportParams,
+  query: pageQuerySchema.extend({ timestamp: queryInt(0).optional() }),
+  response: pageOf(sportMatchSchema),
+  purpose: 'Matches with their markets, starting at or after timestamp (seconds)',
+});
+
+export const sportsMybets = defineEndpoint({
+  id: 'sports.mybets',
+  method: 'GET',
+  service: 'sports',
+  path: '/api/v1/{game}/mybet',
+  auth: 'member',
+  params: sportParams,
+  query: pageQuerySchema.extend({
+    status: z
+      .union([
+        myBetStatus,
+        z
+          .string()
+          .regex(/^-?\d+$/)
+          .transform(Number)
+          .pipe(myBetStatus),
+      ])
+      .optional(),
+  }),
+  response: pageOf(betViewSchema),
+  purpose: 'My bets, by status (-1 all)',
+});
+
+export const sportsMybetById = defineEndpoint({
+  id: 'sports.mybetById',
+  method: 'GET',
+  service: 'sports',
+  path: '/api/v1/{game}/mybet/{id}',
+  auth: 'member',
+  nullOnBusinessError: true,
+  params: sportParams.extend({ id: slugSchema }),
+  response: betViewSchema,
+  purpose: 'One bet; a non-zero code yields no data',
+});
+
+export const sportsHistory = defineEndpoint({
+  id: 'sports.history',
+  method: 'GET',
+  service: 'sports',
+  path: '/api/v1/{game}/history',
+  auth: 'optional',
+  params: sportParams,
+  query: pageQuerySchema.extend({ date: dateSchema.optional() }),
+  response: pageOf(matchResultSchema),
+  purpose: 'Results of finished matches',
+});
+
+export const sportsGameConfig = defineEndpoint({
+  id: 'sports.gameConfig',
+  method: 'GET',
+  service: 'sports',
+  path: '/api/v1/game_config',
+  auth: 'optional',
+  query: z.object({ kind: gameIdSchema }),
+  response: sportGameConfigSchema,
+  purpose: 'Rules of a sport: pass types, prize caps, tax, postponement',
+});
+
+export const sportsAvailableGames = defineEndpoint({
+  id: 'sports.availableGames',
+  method: 'GET',
+  service: 'sports',
+  path: '/api/v1/available_games',
+  auth: 'optional',
+  response: z.array(gameAvailabilitySchema),
+  purpose: 'Status of each sport (active, disabled, hidden)',
+});
+
+export const sportsEndpoints = [
+  sportsBet,
+  sportsMatches,
+  sportsMybets,
+  sportsMybetById,
+  sportsHistory,
+  sportsGameConfig,
+  sportsAvailableGames,
+] as const;

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import {
+  bankInformationBodySchema,
+  cardSchema,
+  rechargeBodySchema,
+  withdrawBodySchema,
+} from './transaction-schemas';
+
+const messages = (result: { error?: { issues: { message: string }[] } }) =>
+  result.error?.issues.map((i) => i.message) ?? [];
+
+describe('wallet bodies', () => {
+  it('a deposit is at least 100 (spec section 5)', () => {
+    expect(
+      rechargeBodySchema.safeParse({ pay_id: 1, amount: '100', currency: 'BRL' }).success,
+    ).toBe(true);
+    expect(
+      messages(rechargeBodySchema.safeParse({ pay_id: 1, amount: '99.99', currency: 'BRL' })),
+    ).toEqual(['validation.belowMinDeposit']);
+  });
+
+  it('a card deposit carries a valid card', () => {
+    const card = { name: 'A B', number: '4111 1111 1111 1111', expiry: '12/30', cvv: '123' };
+    expect(cardSchema.parse(card).number).toBe('4111111111111111');
+    expect(messages(cardSchema.safeParse({ ...card, number: '4111111111111112' }))).toEqual([
+      'validation.cardNumberInvalid',
+    ]);
+    expect(messages(cardSchema.safeParse({ ...card, expiry: '13/30' }))).toEqual([
+      'validation.cardExpiryInvalid',
+    ]);
+  });
+
+  it('a withdrawal is at least 2 USDT and goes to one destination', () => {
+    const body = {
+      channel_id: 1,
+      amount: '2',
+      currency: 'USDT',
+      bank_password: '123456',
+      address: 'T1',
+    };
+    expect(withdrawBodySchema.safeParse(body).success).toBe(true);
+    expect(messages(withdrawBodySchema.safeParse({ ...body, amount: '1.99' }))).toEqual([
+      'validation.belowMinWithdrawal',
+    ]);
+    expect(withdrawBodySchema.safeParse({ ...body, info_id: 3 }).success).toBe(false);
+    expect(withdrawBodySchema.safeParse({ ...body, address: undefined }).success).toBe(false);
+    expect(messages(withdrawBodySchema.safeParse({ ...body, bank_password: '123' }))).toEqual([
+      'validation.paymentPasswordLength',
+    ]);
+  });
+
+  it('a Brazilian account needs a valid CPF, sent as 11 digits', () => {
+    const body = {
+      account_type: 'pix',
+      country: 'br',
+      bank: 'Banco',
+      account: '123',
+      is_default: true,
+      bank_password: '123456',
+    };
+    expect(messages(bankInformationBodySchema.safeParse(body))).toEqual(['validation.cpfRequired']);
+    expect(bankInformationBodySchema.parse({ ...body, cpf: '529.982.247-25' })).toMatchObject({
+      country: 'BR',
+      cpf: '52998224725',
+    });
+    expect(
+      messages(bankInformationBodySchema.safeParse({ ...body, cpf: '529.982.247-26' })),
+    ).toEqual(['validation.cpfInvalid']);
+    expect(bankInformationBodySchema.safeParse({ ...body, country: 'IN' }).success).toBe(true);
+  });
+});

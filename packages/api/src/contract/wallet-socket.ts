@@ -1,0 +1,22 @@
+import * as z from 'zod';
+
+/**
+ * Balance push sent over the wallet websocket (spec section 7, "wallet socket"): the server tells
+ * the client that a withdrawal or recharge changed the balance. Kept dependency-light (zod only)
+ * because @bet/wallet-socket imports it on its own.
+ */
+export const WALLET_NOTIFY_TYPES = ['WITHDRAW', 'RECHARGE'] as const;
+
+/** A decimal amount that arrives either as a JSON number or as a numeric string ("12.50"). */
+const numericString = z
+  .string()
+  .trim()
+  .regex(/^-?\d+(\.\d+)?$/, 'expected a numeric string');
+
+export const walletNotificationSchema = z.looseObject({
+  notifyType: z.enum(WALLET_NOTIFY_TYPES),
+  balance: z.union([z.number(), numericString]),
+});
+
+export type WalletNotification = z.infer<typeof walletNotificationSchema>;
+export type WalletNotifyType = (typeof WALLET_NOTIFY_TYPES)[number];
