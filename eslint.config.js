@@ -6,7 +6,15 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
-const REACT_STACK = ['react', 'react-dom', 'react-dom/*', 'styled-components', 'react-i18next', 'jotai', '@tanstack/react-query'];
+const REACT_STACK = [
+  'react',
+  'react-dom',
+  'react-dom/*',
+  'styled-components',
+  'react-i18next',
+  'jotai',
+  '@tanstack/react-query',
+];
 
 /** @param {string[]} names @param {string} why */
 const ban = (names, why) => names.map((name) => ({ group: [name, `${name}/*`], message: why }));
@@ -17,8 +25,14 @@ const frameworkFree = (/** @type {string[]} */ extra = []) => ({
     'error',
     {
       patterns: [
-        ...ban(REACT_STACK, 'Framework-free package: no React or styling here (design.md, layers).'),
-        ...ban(['@bet/ui', '@bet/app', '@bet/i18n', '@bet/server'], 'Imports point downward only (design.md).'),
+        ...ban(
+          REACT_STACK,
+          'Framework-free package: no React or styling here (design.md, layers).',
+        ),
+        ...ban(
+          ['@bet/ui', '@bet/app', '@bet/i18n', '@bet/server'],
+          'Imports point downward only (design.md).',
+        ),
         ...ban(extra, 'Imports point downward only (design.md).'),
       ],
     },
@@ -47,7 +61,10 @@ export default tseslint.config(
     },
     rules: {
       '@typescript-eslint/consistent-type-imports': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
       eqeqeq: ['error', 'always'],
     },
@@ -61,7 +78,10 @@ export default tseslint.config(
     },
   },
   // Layer rules.
-  { files: ['packages/domain/**'], rules: frameworkFree(['@bet/api', '@bet/wallet-socket', 'ky', 'partysocket']) },
+  {
+    files: ['packages/domain/**'],
+    rules: frameworkFree(['@bet/api', '@bet/wallet-socket', 'ky', 'partysocket']),
+  },
   { files: ['packages/api/**'], rules: frameworkFree(['@bet/wallet-socket']) },
   { files: ['packages/wallet-socket/**'], rules: frameworkFree() },
   {
@@ -69,7 +89,12 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: ban(['@bet/app', '@bet/api', '@bet/wallet-socket', '@bet/server'], 'Imports point downward only (design.md).') },
+        {
+          patterns: ban(
+            ['@bet/app', '@bet/api', '@bet/wallet-socket', '@bet/server'],
+            'Imports point downward only (design.md).',
+          ),
+        },
       ],
     },
   },

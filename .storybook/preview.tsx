@@ -1,0 +1,102 @@
+// Global decorators, toolbars and test parameters for every story (issue 6: toolbars switch the
+// brand theme and the language; no serious or critical accessibility violation in any story).
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { ThemeProvider } from 'styled-components';
+import { isLanguageCode, LANGUAGE_CODES, LANGUAGES } from '../packages/i18n/src/languages';
+import { UiStringsProvider } from '../packages/ui/src/strings';
+import { defaultTheme, GlobalStyle } from '../packages/ui/src/theme';
+import { STORY_THEMES } from './themes';
+import { uiStringsFor } from './ui-strings-for';
+
+interface StoryProvidersProps {
+  readonly themeKey: string;
+  readonly language: string;
+  readonly children: ReactNode;
+}
+
+function StoryProviders({ themeKey, language, children }: StoryProvidersProps) {
+  const theme = STORY_THEMES[themeKey] ?? defaultTheme;
+  const strings = useMemo(() => uiStringsFor(language), [language]);
+  useEffect(() => {
+    // Screen readers and axe read the page language from <html lang>.
+    document.documentElement.lang = isLanguageCode(language)
+      ? LANGUAGES[language].intlLocale
+      : 'en';
+  }, [language]);
+  return (
+    <ThemeProvider theme={theme}>
+      <GlobalStyle />
+      <UiStringsProvider strings={strings}>{children}</UiStringsProvider>
+    </ThemeProvider>
+  );
+}
+
+const withProviders: Decorator = (Story, context) => (
+  <StoryProviders
+    themeKey={String(context.globals.theme ?? 'default')}
+    language={String(context.globals.locale ?? 'en')}
+  >
+    <Story />
+  </StoryProviders>
+);
+
+const preview: Preview = {
+  decorators: [withProviders],
+  tags: ['autodocs'],
+  globalTypes: {
+    theme: {
+      description: 'Brand theme',
+      toolbar: {
+        title: 'Theme',
+        icon: 'paintbrush',
+        items: Object.keys(STORY_THEMES).map((value) => ({ value, title: value })),
+        dynamicTitle: true,
+      },
+    },
+    locale: {
+      description: 'Language',
+      toolbar: {
+        title: 'Language',
+        icon: 'globe',
+        items: LANGUAGE_CODES.map((code) => ({
+          value: code,
+          title: LANGUAGES[code].nativeName,
+          right: code,
+        })),
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { theme: 'default', locale: 'en' },
+  parameters: {
+    layout: 'padded',
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    viewport: {
+      options: {
+        mobile: {
+          name: 'Mobile (375)',
+          styles: { width: '375px', height: '812px' },
+          type: 'mobile',
+        },
+        tablet: {
+          name: 'Tablet (768)',
+          styles: { width: '768px', height: '1024px' },
+          type: 'tablet',
+        },
+        desktop: {
+          name: 'Desktop (1280)',
+          styles: { width: '1280px', height: '800px' },
+          type: 'desktop',
+        },
+      },
+    },
+    a11y: {
+      // Violations fail the Vitest run; the matcher keeps only these impact levels.
+      test: 'error',
+      options: { impactLevels: ['serious', 'critical'] } as Record<string, unknown>,
+    },
+  },
+};
+
+export default preview;

@@ -1,0 +1,6 @@
+// Project annotations for stories run as Vitest tests (packages/*/vitest.config.ts).
+import * as a11yAddonAnnotations from '@storybook/addon-a11y/preview';
+import { setProjectAnnotations } from '@storybook/react-vite';
+import * as projectAnnotations from './preview';
+
+setProjectAnnotations([a11yAddonAnnotations, projectAnnotations]);

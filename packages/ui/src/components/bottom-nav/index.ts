@@ -1,0 +1,6 @@
+export {
+  BottomNav,
+  COMPONENT_ID as BOTTOM_NAV_ID,
+  type BottomNavItem,
+  type BottomNavProps,
+} from './bottom-nav';

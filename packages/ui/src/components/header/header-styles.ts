@@ -1,0 +1,96 @@
+import styled from 'styled-components';
+import { componentStyles, down, up, visuallyHidden } from '../../theme';
+
+export const COMPONENT_ID = 'header';
+
+export const Bar = styled.header`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing.md};
+  min-height: 64px;
+  padding: ${({ theme }) => `${theme.spacing.sm} ${theme.spacing.lg}`};
+  background: ${({ theme }) => theme.palette.surface.surface};
+  border-bottom: 1px solid ${({ theme }) => theme.palette.border.default};
+
+  ${down('md')} {
+    min-height: 56px;
+    gap: ${({ theme }) => theme.spacing.sm};
+    padding: ${({ theme }) => `${theme.spacing.xs} ${theme.spacing.sm}`};
+  }
+
+  ${componentStyles(COMPONENT_ID)}
+`;
+
+/** The menu button opens the drawer menu on phones only. */
+export const MenuSlot = styled.div`
+  display: flex;
+
+  ${up('md')} {
+    display: none;
+  }
+`;
+
+export const Logo = styled.div`
+  display: flex;
+  align-items: center;
+  min-width: 0;
+
+  a {
+    display: inline-flex;
+    align-items: center;
+    color: inherit;
+    text-decoration: none;
+  }
+
+  img,
+  svg {
+    display: block;
+    max-height: 36px;
+    width: auto;
+  }
+`;
+
+export const Spacer = styled.div`
+  flex: 1;
+`;
+
+export const Actions = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing.sm};
+`;
+
+export const Wallet = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing.sm};
+  min-width: 0;
+`;
+
+export const Balance = styled.p`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-end;
+  margin: 0;
+  line-height: ${({ theme }) => theme.typography.lineHeight.tight};
+`;
+
+export const BalanceLabel = styled.span`
+  color: ${({ theme }) => theme.palette.text.secondary};
+  font-size: ${({ theme }) => theme.typography.fontSize.xs};
+
+  /* Phones keep the word for screen readers only. */
+  ${down('sm')} {
+    ${visuallyHidden}
+  }
+`;
+
+export const BalanceValue = styled.strong`
+  color: ${({ theme }) => theme.palette.text.primary};
+  font-size: ${({ theme }) => theme.typography.fontSize.md};
+  font-variant-numeric: tabular-nums;
+`;
+
+export const CurrencySelect = styled.div`
+  width: 6.5rem;
+`;

@@ -1,0 +1,9 @@
+export {
+  MatchRow,
+  matchTitle,
+  type LiveScore,
+  type MatchRowProps,
+  type MatchTeam,
+} from './match-row';
+export { MatchRowSkeleton } from './match-row-skeleton';
+export { COMPONENT_ID as MATCH_ROW_ID } from './match-row-styles';

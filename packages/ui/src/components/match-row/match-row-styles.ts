@@ -1,0 +1,109 @@
+// Layout of MatchRow: stacked on phones (time and league, teams, then the odds), one line of
+// three columns from the md breakpoint (768 px, spec section 9's desktop breakpoint).
+import styled from 'styled-components';
+import { componentStyles, up } from '../../theme';
+
+export const COMPONENT_ID = 'match-row';
+
+export const Root = styled.article`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${({ theme }) => theme.spacing.sm};
+  padding: ${({ theme }) => theme.spacing.md};
+  border-bottom: 1px solid ${({ theme }) => theme.palette.border.subtle};
+  background: ${({ theme }) => theme.palette.surface.surface};
+  color: ${({ theme }) => theme.palette.text.primary};
+
+  ${up('md')} {
+    grid-template-columns: 140px minmax(0, 1fr) auto;
+    align-items: center;
+    gap: ${({ theme }) => theme.spacing.lg};
+  }
+
+  ${componentStyles(COMPONENT_ID)}
+`;
+
+export const Info = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing.sm};
+  min-width: 0;
+  color: ${({ theme }) => theme.palette.text.secondary};
+  font-size: ${({ theme }) => theme.typography.fontSize.xs};
+
+  ${up('md')} {
+    flex-direction: column;
+    align-items: flex-start;
+    gap: ${({ theme }) => theme.spacing.xxs};
+  }
+`;
+
+export const League = styled.span`
+  min-width: 0;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
+
+export const When = styled.span`
+  display: inline-flex;
+  flex: none;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing.xs};
+  font-variant-numeric: tabular-nums;
+  order: -1;
+
+  ${up('md')} {
+    order: 0;
+  }
+`;
+
+export const LiveBadge = styled.span`
+  padding: 0 ${({ theme }) => theme.spacing.xs};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.palette.error.main};
+  color: ${({ theme }) => theme.palette.error.on};
+  font-weight: ${({ theme }) => theme.typography.fontWeight.bold};
+  text-transform: uppercase;
+`;
+
+export const Teams = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing.xs};
+  min-width: 0;
+`;
+
+export const Team = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing.sm};
+  min-width: 0;
+`;
+
+export const TeamName = styled.span`
+  flex: 1;
+  min-width: 0;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+  font-weight: ${({ theme }) => theme.typography.fontWeight.medium};
+`;
+
+export const Score = styled.span`
+  flex: none;
+  min-width: 2ch;
+  text-align: end;
+  font-weight: ${({ theme }) => theme.typography.fontWeight.bold};
+  font-variant-numeric: tabular-nums;
+`;
+
+export const Odds = styled.div`
+  display: grid;
+  grid-auto-columns: minmax(0, 1fr);
+  grid-auto-flow: column;
+  gap: ${({ theme }) => theme.spacing.xs};
+
+  ${up('md')} {
+    grid-auto-columns: 72px;
+  }
+`;

@@ -1,0 +1,2 @@
+export { Modal, type ModalProps } from './modal';
+export { COMPONENT_ID as MODAL_ID, type ModalSize } from './modal-styles';

@@ -1,0 +1,6 @@
+export {
+  Spinner,
+  COMPONENT_ID as SPINNER_ID,
+  type SpinnerProps,
+  type SpinnerSize,
+} from './spinner';

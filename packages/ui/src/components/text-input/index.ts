@@ -1,0 +1,1 @@
+export { TextInput, COMPONENT_ID as TEXT_INPUT_ID, type TextInputProps } from './text-input';

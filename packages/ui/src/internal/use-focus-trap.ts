@@ -1,0 +1,61 @@
+// Keeps keyboard focus inside an open dialog and gives it back to the opener when it closes
+// (WAI-ARIA APG dialog pattern: initial focus, Tab cycling, focus restored on close).
+import { useEffect, type RefObject } from 'react';
+import { tabbables } from './tabbable';
+
+export interface FocusTrapOptions {
+  /** Element to focus first; else the first tabbable element; else the container itself. */
+  readonly initialFocus?: RefObject<HTMLElement | null> | undefined;
+  /** Whether Tab and Shift+Tab cycle inside the container (off for non-modal panels). */
+  readonly trap?: boolean | undefined;
+}
+
+function focusFirst(container: HTMLElement, initial?: HTMLElement | null) {
+  const target = initial ?? tabbables(container)[0] ?? container;
+  target.focus({ preventScroll: true });
+}
+
+function cycle(event: KeyboardEvent, container: HTMLElement) {
+  if (event.key !== 'Tab') return;
+  const items = tabbables(container);
+  const first = items[0];
+  const last = items[items.length - 1];
+  const active = document.activeElement;
+  if (!first || !last) {
+    event.preventDefault();
+    return;
+  }
+  if (event.shiftKey && (active === first || active === container)) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && active === last) {
+    event.preventDefault();
+    first.focus();
+  } else if (!container.contains(active)) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
+/** While `active`, moves focus into `containerRef` and (by default) traps Tab inside it. */
+export function useFocusTrap(
+  containerRef: RefObject<HTMLElement | null>,
+  active: boolean,
+  { initialFocus, trap = true }: FocusTrapOptions = {},
+): void {
+  useEffect(() => {
+    const container = containerRef.current;
+    if (!active || !container) return undefined;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    focusFirst(container, initialFocus?.current);
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (trap) cycle(event, container);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      // Give focus back to whatever opened the dialog, if it is still on the page.
+      if (opener?.isConnected) opener.focus({ preventScroll: true });
+    };
+  }, [active, containerRef, initialFocus, trap]);
+}

@@ -1,0 +1,67 @@
+// Two Vitest projects, both in headless Chromium (toolchain.md: /usr/bin/chromium + these flags):
+// 'unit' runs the `*.test.ts(x)` files beside the code; 'storybook' runs every @bet/ui story as a
+// test (play functions + the a11y addon's axe checks).
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { sourceResolve } from '@bet/vitest-config';
+import { defineConfig } from 'vitest/config';
+
+const dirname = path.dirname(fileURLToPath(import.meta.url));
+const storybookConfigDir = path.resolve(dirname, '../../.storybook');
+
+// Read by .storybook/main.ts: this package's run tests this package's stories only.
+process.env.STORYBOOK_PACKAGE = 'ui';
+
+// A fresh object per project: Vitest writes each instance's project name into it.
+const browser = () => ({
+  enabled: true,
+  headless: true,
+  // Failure screenshots would land in the package folder; the error output is enough.
+  screenshotFailures: false,
+  provider: playwright({
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  }),
+  instances: [{ browser: 'chromium' as const }],
+});
+
+export default defineConfig({
+  ...sourceResolve,
+  // Scan every source up front: a dependency discovered mid-run makes Vite reload the page and
+  // fail the tests that were running (first runs on a fresh clone, as in CI).
+  optimizeDeps: { entries: [path.join(dirname, 'src/**/*.{ts,tsx}')] },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+          setupFiles: ['test/setup.ts'],
+          browser: browser(),
+        },
+      },
+      {
+        extends: true,
+        plugins: [storybookTest({ configDir: storybookConfigDir })],
+        test: {
+          name: 'storybook',
+          browser: browser(),
+          setupFiles: [path.join(storybookConfigDir, 'vitest.setup.ts')],
+        },
+      },
+    ],
+  },
+});
