@@ -1,26 +1,15 @@
 import styled, { keyframes } from 'styled-components';
 import { componentStyles, motionOk, up } from '../../theme';
+import { overlayBackdrop } from '../../internal/overlay-chrome';
 
 export const COMPONENT_ID = 'bottom-off-canvas';
-
-const fadeIn = keyframes`
-  from { opacity: 0; }
-`;
 
 const slideUp = keyframes`
   from { transform: translateY(100%); }
 `;
 
 export const Backdrop = styled.div`
-  position: fixed;
-  inset: 0;
-  z-index: ${({ theme }) => theme.zIndices.drawer};
-  background: ${({ theme }) => theme.palette.surface.overlay};
-
-  ${motionOk} {
-    animation: ${fadeIn} ${({ theme }) => theme.motion.duration.normal}ms
-      ${({ theme }) => theme.motion.easing.enter};
-  }
+  ${overlayBackdrop('drawer')}
 `;
 
 export const Sheet = styled.div`
@@ -53,23 +42,6 @@ export const Sheet = styled.div`
   }
 
   ${componentStyles(COMPONENT_ID)}
-`;
-
-export const Header = styled.header`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.spacing.sm};
-  padding: ${({ theme }) => `${theme.spacing.sm} ${theme.spacing.sm} ${theme.spacing.sm} ${theme.spacing.lg}`};
-  border-bottom: 1px solid ${({ theme }) => theme.palette.border.subtle};
-`;
-
-export const Title = styled.h2`
-  flex: 1;
-  min-width: 0;
-  margin: 0;
-  font-size: ${({ theme }) => theme.typography.fontSize.md};
-  font-weight: ${({ theme }) => theme.typography.fontWeight.semibold};
-  overflow-wrap: anywhere;
 `;
 
 export const Body = styled.div`

@@ -2,12 +2,10 @@
 // it and calls onClose, where the app clears the selected item and strips the query string.
 // Modal while open: focus trapped and restored, Esc and backdrop close it too.
 import type { ReactNode, RefObject } from 'react';
-import { useUiStrings } from '../../strings';
-import { CloseIcon } from '../../internal/icons';
+import { OverlayHeader } from '../../internal/overlay-chrome';
 import { Portal } from '../../internal/portal';
 import { useModalDialog } from '../../internal/use-modal-dialog';
-import { IconButton } from '../button';
-import { Backdrop, Body, Header, Sheet, Title } from './bottom-off-canvas-styles';
+import { Backdrop, Body, Sheet } from './bottom-off-canvas-styles';
 
 export interface BottomOffCanvasProps {
   readonly open: boolean;
@@ -24,7 +22,6 @@ export function BottomOffCanvas(props: BottomOffCanvasProps) {
 }
 
 function OpenSheet({ onClose, title, initialFocusRef, children }: BottomOffCanvasProps) {
-  const t = useUiStrings();
   const { dialogProps, backdropProps, bodyRef, titleId } = useModalDialog({
     onClose,
     initialFocusRef,
@@ -33,10 +30,7 @@ function OpenSheet({ onClose, title, initialFocusRef, children }: BottomOffCanva
     <Portal>
       <Backdrop {...backdropProps} data-testid="off-canvas-backdrop" />
       <Sheet {...dialogProps}>
-        <Header>
-          <Title id={titleId}>{title}</Title>
-          <IconButton icon={<CloseIcon />} aria-label={t('close')} onClick={onClose} />
-        </Header>
+        <OverlayHeader variant="sheet" titleId={titleId} title={title} onClose={onClose} />
         <Body ref={bodyRef}>{children}</Body>
       </Sheet>
     </Portal>

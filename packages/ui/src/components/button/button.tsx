@@ -76,7 +76,8 @@ function blockWhile<E extends HTMLElement>(
   };
 }
 
-function LinkButton(props: ButtonAsLinkProps) {
+/** Splits off what both forms share: the look (as style props) and the content. */
+function splitCommon<P extends CommonProps>(props: P) {
   const {
     variant = 'primary',
     size = 'md',
@@ -84,9 +85,21 @@ function LinkButton(props: ButtonAsLinkProps) {
     fullWidth,
     startIcon,
     endIcon,
-    ...more
+    children,
+    ...rest
   } = props;
-  const { children, disabled, href, onClick, ...rest } = more;
+  const look: ButtonStyleProps = { $variant: variant, $size: size, $fullWidth: fullWidth };
+  const content = (
+    <Content loading={loading} startIcon={startIcon} endIcon={endIcon}>
+      {children}
+    </Content>
+  );
+  return { attributes: rest, loading, look, content };
+}
+
+function LinkButton(props: ButtonAsLinkProps) {
+  const { attributes, loading, look, content } = splitCommon(props);
+  const { disabled, href, onClick, ...rest } = attributes;
   const blocked = Boolean(disabled || loading);
   return (
     <StyledLink
@@ -96,28 +109,16 @@ function LinkButton(props: ButtonAsLinkProps) {
       aria-disabled={blocked || undefined}
       aria-busy={loading || undefined}
       onClick={blockWhile(blocked, onClick)}
-      $variant={variant}
-      $size={size}
-      $fullWidth={fullWidth}
+      {...look}
     >
-      <Content loading={loading} startIcon={startIcon} endIcon={endIcon}>
-        {children}
-      </Content>
+      {content}
     </StyledLink>
   );
 }
 
 function NativeButton(props: ButtonAsButtonProps) {
-  const {
-    variant = 'primary',
-    size = 'md',
-    loading,
-    fullWidth,
-    startIcon,
-    endIcon,
-    ...more
-  } = props;
-  const { children, type = 'button', onClick, ...rest } = more;
+  const { attributes, loading, look, content } = splitCommon(props);
+  const { type = 'button', onClick, ...rest } = attributes;
   return (
     <StyledButton
       {...rest}
@@ -125,13 +126,9 @@ function NativeButton(props: ButtonAsButtonProps) {
       aria-disabled={loading || rest['aria-disabled']}
       aria-busy={loading || undefined}
       onClick={blockWhile(Boolean(loading), onClick)}
-      $variant={variant}
-      $size={size}
-      $fullWidth={fullWidth}
+      {...look}
     >
-      <Content loading={loading} startIcon={startIcon} endIcon={endIcon}>
-        {children}
-      </Content>
+      {content}
     </StyledButton>
   );
 }

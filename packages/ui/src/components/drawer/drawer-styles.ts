@@ -1,28 +1,17 @@
 import styled, { css, keyframes } from 'styled-components';
 import { componentStyles, motionOk } from '../../theme';
+import { overlayBackdrop } from '../../internal/overlay-chrome';
 
 export const COMPONENT_ID = 'drawer';
 
 export type DrawerPlacement = 'left' | 'right';
-
-const fadeIn = keyframes`
-  from { opacity: 0; }
-`;
 
 const slideFrom = (placement: DrawerPlacement) => keyframes`
   from { transform: translateX(${placement === 'left' ? '-100%' : '100%'}); }
 `;
 
 export const Backdrop = styled.div`
-  position: fixed;
-  inset: 0;
-  z-index: ${({ theme }) => theme.zIndices.drawer};
-  background: ${({ theme }) => theme.palette.surface.overlay};
-
-  ${motionOk} {
-    animation: ${fadeIn} ${({ theme }) => theme.motion.duration.normal}ms
-      ${({ theme }) => theme.motion.easing.enter};
-  }
+  ${overlayBackdrop('drawer')}
 `;
 
 export const Panel = styled.div<{ $placement: DrawerPlacement; $width: string }>`
@@ -47,24 +36,6 @@ export const Panel = styled.div<{ $placement: DrawerPlacement; $width: string }>
   }
 
   ${componentStyles(COMPONENT_ID)}
-`;
-
-export const Header = styled.header`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.spacing.sm};
-  min-height: 56px;
-  padding: ${({ theme }) => `${theme.spacing.xs} ${theme.spacing.sm} ${theme.spacing.xs} ${theme.spacing.lg}`};
-  border-bottom: 1px solid ${({ theme }) => theme.palette.border.subtle};
-`;
-
-export const Title = styled.h2`
-  flex: 1;
-  min-width: 0;
-  margin: 0;
-  font-size: ${({ theme }) => theme.typography.fontSize.lg};
-  font-weight: ${({ theme }) => theme.typography.fontWeight.semibold};
-  overflow-wrap: anywhere;
 `;
 
 export const Body = styled.div`

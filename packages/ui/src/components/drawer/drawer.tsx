@@ -1,12 +1,10 @@
 // Drawer: the mobile menu and full-height panels (spec section 2, "mobile drawer menu"). A modal
 // dialog sliding from the left or right: focus trapped and restored, Esc and backdrop close it.
 import type { ReactNode, RefObject } from 'react';
-import { useUiStrings } from '../../strings';
-import { CloseIcon } from '../../internal/icons';
+import { OverlayHeader } from '../../internal/overlay-chrome';
 import { Portal } from '../../internal/portal';
 import { useModalDialog } from '../../internal/use-modal-dialog';
-import { IconButton } from '../button';
-import { Backdrop, Body, Header, Panel, Title, type DrawerPlacement } from './drawer-styles';
+import { Backdrop, Body, Panel, type DrawerPlacement } from './drawer-styles';
 
 export interface DrawerProps {
   readonly open: boolean;
@@ -26,7 +24,6 @@ export function Drawer(props: DrawerProps) {
 }
 
 function OpenDrawer({ onClose, title, placement = 'left', width = '320px', ...rest }: DrawerProps) {
-  const t = useUiStrings();
   const { dialogProps, backdropProps, bodyRef, titleId } = useModalDialog({
     onClose,
     initialFocusRef: rest.initialFocusRef,
@@ -35,10 +32,7 @@ function OpenDrawer({ onClose, title, placement = 'left', width = '320px', ...re
     <Portal>
       <Backdrop {...backdropProps} data-testid="drawer-backdrop" />
       <Panel {...dialogProps} $placement={placement} $width={width}>
-        <Header>
-          <Title id={titleId}>{title}</Title>
-          <IconButton icon={<CloseIcon />} aria-label={t('close')} onClick={onClose} />
-        </Header>
+        <OverlayHeader variant="panel" titleId={titleId} title={title} onClose={onClose} />
         <Body ref={bodyRef}>{rest.children}</Body>
       </Panel>
     </Portal>

@@ -5,7 +5,13 @@ import type { ButtonHTMLAttributes } from 'react';
 import styled, { css, type DefaultTheme } from 'styled-components';
 import { ballColor, isBall, type BallColor } from '@bet/domain/mark-six';
 import { padTwo } from '@bet/domain/money';
-import { componentStyles, focusRing, transition } from '../../theme';
+import { componentStyles } from '../../theme';
+import {
+  chipToggleStyles,
+  invalidNumberFill,
+  numberChipStyles,
+  toggleButtonProps,
+} from '../../internal/toggle-chip';
 
 export const COMPONENT_ID = 'mark-six-ball';
 
@@ -28,11 +34,6 @@ export type MarkSixBallProps = CommonProps &
   );
 
 const SIDE: Record<MarkSixBallSize, string> = { sm: '24px', md: '36px', lg: '48px' };
-const FONT: Record<MarkSixBallSize, keyof DefaultTheme['typography']['fontSize']> = {
-  sm: 'xs',
-  md: 'sm',
-  lg: 'lg',
-};
 
 interface BallStyleProps {
   readonly $size: MarkSixBallSize;
@@ -41,13 +42,7 @@ interface BallStyleProps {
 }
 
 function fill({ theme, $color }: BallStyleProps & { theme: DefaultTheme }) {
-  if ($color === undefined) {
-    return css`
-      background: ${theme.palette.surface.raised};
-      color: ${theme.palette.text.primary};
-      border: 1px dashed ${theme.palette.border.strong};
-    `;
-  }
+  if ($color === undefined) return invalidNumberFill;
   return css`
     background: ${theme.palette.highlight[$color]};
     color: ${theme.palette.text.onHighlight};
@@ -56,28 +51,12 @@ function fill({ theme, $color }: BallStyleProps & { theme: DefaultTheme }) {
 }
 
 const ballStyles = css<BallStyleProps>`
-  display: inline-flex;
-  flex: none;
-  align-items: center;
-  justify-content: center;
+  ${numberChipStyles}
   width: ${({ $size }) => SIDE[$size]};
   height: ${({ $size }) => SIDE[$size]};
-  padding: 0;
   border-radius: ${({ theme }) => theme.radii.round};
   box-shadow: ${({ theme }) => theme.shadows.sm};
-  font-family: inherit;
-  font-size: ${({ theme, $size }) => theme.typography.fontSize[FONT[$size]]};
-  font-weight: ${({ theme }) => theme.typography.fontWeight.bold};
-  font-variant-numeric: tabular-nums;
-  line-height: 1;
   ${fill}
-  /* Selection is a ring outside the ball, so it does not rely on colour alone. */
-  ${({ $selected, theme }) =>
-    $selected &&
-    css`
-      outline: 3px solid ${theme.palette.text.primary};
-      outline-offset: 2px;
-    `}
   ${componentStyles(COMPONENT_ID)}
 `;
 
@@ -87,19 +66,7 @@ const StaticBall = styled.span<BallStyleProps>`
 
 const ToggleBall = styled.button<BallStyleProps>`
   ${ballStyles}
-  cursor: pointer;
-  transition: ${transition(['transform', 'outline-color'], 'fast')};
-
-  &:hover:not(:disabled) {
-    transform: scale(1.06);
-  }
-
-  &:disabled {
-    cursor: not-allowed;
-    opacity: 0.55;
-  }
-
-  ${focusRing}
+  ${chipToggleStyles(['transform', 'outline-color'], 'transform: scale(1.06);')}
 `;
 
 /** The ball's colour, or undefined for a number that is not a mark-six ball. */
@@ -126,14 +93,8 @@ export function MarkSixBall(props: MarkSixBallProps) {
   const { number, onToggle, selected, size: _size, className: _className, ...buttonProps } = props;
   return (
     <ToggleBall
-      type="button"
-      {...buttonProps}
+      {...toggleButtonProps(buttonProps, selected, (next) => onToggle(number, next))}
       {...common}
-      aria-pressed={selected}
-      onClick={(event) => {
-        buttonProps.onClick?.(event);
-        if (!event.defaultPrevented) onToggle(number, !selected);
-      }}
     >
       {display(number)}
     </ToggleBall>

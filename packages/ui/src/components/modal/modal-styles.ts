@@ -1,5 +1,6 @@
 import styled, { keyframes } from 'styled-components';
 import { componentStyles, down, motionOk } from '../../theme';
+import { overlayBackdrop } from '../../internal/overlay-chrome';
 
 export const COMPONENT_ID = 'modal';
 
@@ -7,28 +8,16 @@ export type ModalSize = 'sm' | 'md' | 'lg';
 
 const WIDTH: Record<ModalSize, string> = { sm: '400px', md: '560px', lg: '800px' };
 
-const fadeIn = keyframes`
-  from { opacity: 0; }
-`;
-
 const rise = keyframes`
   from { opacity: 0; transform: translateY(16px) scale(0.98); }
 `;
 
 export const Backdrop = styled.div`
-  position: fixed;
-  inset: 0;
-  z-index: ${({ theme }) => theme.zIndices.modal};
+  ${overlayBackdrop('modal')}
   display: flex;
   align-items: center;
   justify-content: center;
   padding: ${({ theme }) => theme.spacing.lg};
-  background: ${({ theme }) => theme.palette.surface.overlay};
-
-  ${motionOk} {
-    animation: ${fadeIn} ${({ theme }) => theme.motion.duration.normal}ms
-      ${({ theme }) => theme.motion.easing.enter};
-  }
 
   /* Spec section 2: modals are full screen on small screens (below 768 px). */
   ${down('md')} {
@@ -63,24 +52,6 @@ export const Dialog = styled.div<{ $size: ModalSize }>`
   }
 
   ${componentStyles(COMPONENT_ID)}
-`;
-
-export const Header = styled.header`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.spacing.sm};
-  padding: ${({ theme }) => `${theme.spacing.md} ${theme.spacing.md} ${theme.spacing.md} ${theme.spacing.xl}`};
-  border-bottom: 1px solid ${({ theme }) => theme.palette.border.subtle};
-`;
-
-export const Title = styled.h2`
-  flex: 1;
-  min-width: 0;
-  margin: 0;
-  font-size: ${({ theme }) => theme.typography.fontSize.lg};
-  font-weight: ${({ theme }) => theme.typography.fontWeight.semibold};
-  line-height: ${({ theme }) => theme.typography.lineHeight.tight};
-  overflow-wrap: anywhere;
 `;
 
 export const Description = styled.p`

@@ -2,21 +2,10 @@
 // title, focus trapped and restored, Esc and backdrop close it, page scroll locked, full screen
 // below 768 px.
 import { useId, type ReactNode, type RefObject } from 'react';
-import { useUiStrings } from '../../strings';
-import { CloseIcon } from '../../internal/icons';
+import { OverlayHeader } from '../../internal/overlay-chrome';
 import { Portal } from '../../internal/portal';
 import { useModalDialog } from '../../internal/use-modal-dialog';
-import { IconButton } from '../button';
-import {
-  Backdrop,
-  Body,
-  Description,
-  Dialog,
-  Footer,
-  Header,
-  Title,
-  type ModalSize,
-} from './modal-styles';
+import { Backdrop, Body, Description, Dialog, Footer, type ModalSize } from './modal-styles';
 
 export interface ModalProps {
   readonly open: boolean;
@@ -42,7 +31,6 @@ export function Modal(props: ModalProps) {
 
 function OpenModal(props: ModalProps) {
   const { onClose, title, description, children, footer, size = 'md' } = props;
-  const t = useUiStrings();
   const descriptionId = useId();
   const { dialogProps, backdropProps, bodyRef, titleId } = useModalDialog({
     onClose,
@@ -57,10 +45,7 @@ function OpenModal(props: ModalProps) {
           aria-describedby={description ? descriptionId : undefined}
           $size={size}
         >
-          <Header>
-            <Title id={titleId}>{title}</Title>
-            <IconButton icon={<CloseIcon />} aria-label={t('close')} onClick={onClose} />
-          </Header>
+          <OverlayHeader variant="dialog" titleId={titleId} title={title} onClose={onClose} />
           <Body ref={bodyRef}>
             {description ? <Description id={descriptionId}>{description}</Description> : null}
             {children}

@@ -4,7 +4,13 @@
 import type { ButtonHTMLAttributes } from 'react';
 import styled, { css, type DefaultTheme } from 'styled-components';
 import { useUiStrings } from '../../strings';
-import { componentStyles, focusRing, transition } from '../../theme';
+import { componentStyles } from '../../theme';
+import {
+  chipToggleStyles,
+  invalidNumberFill,
+  numberChipStyles,
+  toggleButtonProps,
+} from '../../internal/toggle-chip';
 import { isRacingCar, RACING_CAR_COLORS, type RacingCar } from './racing-car-colors';
 
 export const COMPONENT_ID = 'racing-car-chip';
@@ -28,11 +34,6 @@ export type RacingCarChipProps = CommonProps &
   );
 
 const SIDE: Record<RacingCarChipSize, string> = { sm: '22px', md: '32px', lg: '44px' };
-const FONT: Record<RacingCarChipSize, keyof DefaultTheme['typography']['fontSize']> = {
-  sm: 'xs',
-  md: 'sm',
-  lg: 'lg',
-};
 
 interface ChipStyleProps {
   readonly $size: RacingCarChipSize;
@@ -41,13 +42,7 @@ interface ChipStyleProps {
 }
 
 function fill({ theme, $car }: ChipStyleProps & { theme: DefaultTheme }) {
-  if ($car === undefined) {
-    return css`
-      background: ${theme.palette.surface.raised};
-      color: ${theme.palette.text.primary};
-      border: 1px dashed ${theme.palette.border.strong};
-    `;
-  }
+  if ($car === undefined) return invalidNumberFill;
   const colors = RACING_CAR_COLORS[$car];
   return css`
     background: ${colors.fill};
@@ -57,26 +52,11 @@ function fill({ theme, $car }: ChipStyleProps & { theme: DefaultTheme }) {
 }
 
 const chipStyles = css<ChipStyleProps>`
-  display: inline-flex;
-  flex: none;
-  align-items: center;
-  justify-content: center;
+  ${numberChipStyles}
   width: ${({ $size }) => SIDE[$size]};
   height: ${({ $size }) => SIDE[$size]};
-  padding: 0;
   border-radius: ${({ theme }) => theme.radii.sm};
-  font-family: inherit;
-  font-size: ${({ theme, $size }) => theme.typography.fontSize[FONT[$size]]};
-  font-weight: ${({ theme }) => theme.typography.fontWeight.bold};
-  font-variant-numeric: tabular-nums;
-  line-height: 1;
   ${fill}
-  ${({ $selected, theme }) =>
-    $selected &&
-    css`
-      outline: 3px solid ${theme.palette.text.primary};
-      outline-offset: 2px;
-    `}
   ${componentStyles(COMPONENT_ID)}
 `;
 
@@ -86,19 +66,7 @@ const StaticChip = styled.span<ChipStyleProps>`
 
 const ToggleChip = styled.button<ChipStyleProps>`
   ${chipStyles}
-  cursor: pointer;
-  transition: ${transition('transform', 'fast')};
-
-  &:hover:not(:disabled) {
-    transform: scale(1.06);
-  }
-
-  &:disabled {
-    cursor: not-allowed;
-    opacity: 0.55;
-  }
-
-  ${focusRing}
+  ${chipToggleStyles(['transform'], 'transform: scale(1.06);')}
 `;
 
 export function RacingCarChip(props: RacingCarChipProps) {
@@ -123,14 +91,8 @@ export function RacingCarChip(props: RacingCarChipProps) {
   const { onToggle, selected, car: _car, size: _size, className: _c, ...buttonProps } = props;
   return (
     <ToggleChip
-      type="button"
-      {...buttonProps}
+      {...toggleButtonProps(buttonProps, selected, (next) => onToggle(car, next))}
       {...common}
-      aria-pressed={selected}
-      onClick={(event) => {
-        buttonProps.onClick?.(event);
-        if (!event.defaultPrevented) onToggle(car, !selected);
-      }}
     >
       {shown}
     </ToggleChip>

@@ -37,24 +37,6 @@ export const Aside = styled.aside<{ $width: string }>`
   ${componentStyles(COMPONENT_ID)}
 `;
 
-export const Header = styled.header`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.spacing.sm};
-  min-height: 56px;
-  padding: ${({ theme }) => `${theme.spacing.xs} ${theme.spacing.sm} ${theme.spacing.xs} ${theme.spacing.lg}`};
-  border-bottom: 1px solid ${({ theme }) => theme.palette.border.subtle};
-`;
-
-export const Title = styled.h2`
-  flex: 1;
-  min-width: 0;
-  margin: 0;
-  font-size: ${({ theme }) => theme.typography.fontSize.lg};
-  font-weight: ${({ theme }) => theme.typography.fontWeight.semibold};
-  overflow-wrap: anywhere;
-`;
-
 export const Body = styled.div`
   flex: 1;
   overflow-y: auto;

@@ -2,15 +2,13 @@
 // stays usable beside it. Opening moves focus into it, Esc (inside) or the X closes it, and focus
 // returns to the opener. Shows a title, or tabs when given.
 import { useId, useRef, type ReactNode } from 'react';
-import { useUiStrings } from '../../strings';
-import { CloseIcon } from '../../internal/icons';
+import { OverlayHeader } from '../../internal/overlay-chrome';
 import { Portal } from '../../internal/portal';
 import { useEscape } from '../../internal/use-escape';
 import { useFocusTrap } from '../../internal/use-focus-trap';
 import { useScrollableFocus } from '../../internal/use-scrollable-focus';
-import { IconButton } from '../button';
 import { Tabs, type TabItem } from '../tabs';
-import { Aside, Body, Header, Title } from './side-panel-styles';
+import { Aside, Body } from './side-panel-styles';
 
 export interface SidePanelProps {
   readonly open: boolean;
@@ -32,7 +30,6 @@ export function SidePanel(props: SidePanelProps) {
 
 function OpenPanel(props: SidePanelProps) {
   const { onClose, title, tabs, width = '380px', children } = props;
-  const t = useUiStrings();
   const panelRef = useRef<HTMLElement>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
@@ -49,10 +46,7 @@ function OpenPanel(props: SidePanelProps) {
         onKeyDown={onKeyDown}
         $width={width}
       >
-        <Header>
-          <Title id={titleId}>{title}</Title>
-          <IconButton icon={<CloseIcon />} aria-label={t('close')} onClick={onClose} />
-        </Header>
+        <OverlayHeader variant="panel" titleId={titleId} title={title} onClose={onClose} />
         <Body ref={bodyRef}>
           {hasTabs ? (
             <Tabs

@@ -4,7 +4,8 @@
 import type { ButtonHTMLAttributes } from 'react';
 import styled, { css } from 'styled-components';
 import { ballsOfAnimal, ZodiacTableError, type ZodiacAnimal } from '@bet/domain/mark-six';
-import { componentStyles, focusRing, transition } from '../../theme';
+import { componentStyles } from '../../theme';
+import { chipToggleStyles, toggleButtonProps } from '../../internal/toggle-chip';
 import { MarkSixBall } from '../mark-six-ball';
 
 export const COMPONENT_ID = 'zodiac-chip';
@@ -56,19 +57,12 @@ const StaticChip = styled.div<{ $selected: boolean }>`
 
 const ToggleChip = styled.button<{ $selected: boolean }>`
   ${chipStyles}
-  cursor: pointer;
-  transition: ${transition(['border-color', 'background-color'], 'fast')};
-
-  &:hover:not(:disabled) {
-    border-color: ${({ theme }) => theme.palette.border.strong};
-  }
-
-  &:disabled {
-    cursor: not-allowed;
-    opacity: 0.55;
-  }
-
-  ${focusRing}
+  ${chipToggleStyles(
+    ['border-color', 'background-color'],
+    css`
+      border-color: ${({ theme }) => theme.palette.border.strong};
+    `,
+  )}
 `;
 
 const Name = styled.span`
@@ -131,14 +125,8 @@ export function ZodiacChip(props: ZodiacChipProps) {
   } = props;
   return (
     <ToggleChip
-      type="button"
-      {...buttonProps}
+      {...toggleButtonProps(buttonProps, selected, (next) => onToggle(animal, next))}
       {...common}
-      aria-pressed={selected}
-      onClick={(event) => {
-        buttonProps.onClick?.(event);
-        if (!event.defaultPrevented) onToggle(animal, !selected);
-      }}
     >
       <Content name={name} balls={balls} />
     </ToggleChip>
