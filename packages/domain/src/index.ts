@@ -17,5 +17,6 @@ export * from './bet-slip';
 export * from './bet-limits';
 export * from './parlay';
 export * from './sports-rules';
+export * from './sports-outcomes';
 export * from './mark-six';
 export * from './racing';

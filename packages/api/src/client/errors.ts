@@ -97,7 +97,11 @@ export class ApiHttpError extends ApiErrorBase {
   }
 }
 
-/** A 2xx envelope with a non-zero code (design.md): the server's msg is the message to show. */
+/**
+ * A 2xx envelope with a non-zero code (design.md): the server's msg is the message to show. `data`
+ * is what the server sent along to recover from it, unparsed (e.g. the new odds of a refused bet:
+ * `oddsChangedSchema`, or the limit warnings: `betRefusalSchema`); null when it sent none.
+ */
 export class ApiBusinessError extends ApiErrorBase {
   override readonly name = 'ApiBusinessError';
   readonly kind = 'BUSINESS_ERROR';
@@ -107,6 +111,7 @@ export class ApiBusinessError extends ApiErrorBase {
     endpointId: string,
     readonly code: number,
     readonly msg: string,
+    readonly data: unknown = null,
   ) {
     super(endpointId, `code ${code}: ${msg}`);
   }

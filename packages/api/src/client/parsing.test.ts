@@ -90,6 +90,17 @@ describe('answers that are not what the contract says', () => {
     expect(error).toBeInstanceOf(ApiBusinessError);
     expect(error).toMatchObject({ kind: 'BUSINESS_ERROR', code: 1, msg: 'Currency not supported' });
     expect(server.requests[0]?.url.searchParams.get('unit')).toBe('BRL');
+    expect(error).toMatchObject({ data: null });
+  });
+
+  it('keeps the data a business error carries (the new odds of a refused bet)', async () => {
+    const changes = [{ index: 0, odds: '1.85', match_id: 7 }];
+    server = await startServer((_req, res) =>
+      sendJson(res, 200, { code: 1, msg: 'Odds changed', data: { changes } }),
+    );
+    const { api } = makeClient(server.url);
+    const error = await rejection(api.member.setCurrency({ query: { unit: 'brl' } }));
+    expect(error).toMatchObject({ kind: 'BUSINESS_ERROR', msg: 'Odds changed', data: { changes } });
   });
 
   it('a single bet with a non-zero code yields null, not an error', async () => {

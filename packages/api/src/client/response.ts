@@ -21,7 +21,7 @@ export function readEnvelope(endpoint: EndpointDescriptor, text: string): unknow
   const { code, msg, data } = head.data;
   if (code !== SUCCESS_CODE) {
     if (endpoint.nullOnBusinessError) return null;
-    throw new ApiBusinessError(endpoint.id, code, msg);
+    throw new ApiBusinessError(endpoint.id, code, msg, data ?? null);
   }
   const parsed = endpoint.response.safeParse(data);
   if (!parsed.success)

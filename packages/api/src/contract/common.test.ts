@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   amountSchema,
+  betRefusalSchema,
   currencySchema,
+  oddsChangedSchema,
   emptySchema,
   gameIdSchema,
   launchUrlSchema,
@@ -82,5 +84,24 @@ describe('launch URLs', () => {
     );
     expect(launchUrlSchema.safeParse('javascript:alert(1)').success).toBe(false);
     expect(launchUrlSchema.safeParse('/relative').success).toBe(false);
+  });
+});
+
+describe('business-error data of a refused bet', () => {
+  it('reads the new odds of an odds change, keeping what names the pick', () => {
+    const data = { changes: [{ index: 1, odds: '1.85', match_id: 7, kind: 'wl', name: 'w' }] };
+    expect(oddsChangedSchema.parse(data)).toEqual(data);
+    expect(oddsChangedSchema.safeParse({ changes: [] }).success).toBe(false);
+    expect(oddsChangedSchema.safeParse({ changes: [{ index: -1, odds: '2' }] }).success).toBe(
+      false,
+    );
+  });
+
+  it('reads the warning keys of a limit refusal', () => {
+    expect(betRefusalSchema.parse({ index: 0, warnings: ['exceedsMaxBet'] })).toEqual({
+      index: 0,
+      warnings: ['exceedsMaxBet'],
+    });
+    expect(betRefusalSchema.safeParse({ index: 0, warnings: ['tooRich'] }).success).toBe(false);
   });
 });

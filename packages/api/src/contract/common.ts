@@ -1,3 +1,4 @@
+import { BET_WARNING_KEYS } from '@bet/domain/bet-limits';
 import { GAME_IDS, GAME_STATUS } from '@bet/domain/games';
 import { validateEmail, validateOtp } from '@bet/domain/validation';
 import * as z from 'zod';
@@ -123,6 +124,24 @@ export const deviceInfoSchema = z.object({
   timezone_offset: z.number().int(),
 });
 export type DeviceInfo = z.infer<typeof deviceInfoSchema>;
+
+/**
+ * `data` of a bet refused because a price moved (code 1, msg "Odds changed"; issue 5): for each
+ * pick whose price moved, its position in the request and the new odds, plus what names the pick.
+ */
+export const oddsChangedSchema = z.object({
+  changes: z
+    .array(z.looseObject({ index: z.number().int().nonnegative(), odds: rateSchema }))
+    .min(1),
+});
+export type OddsChanged = z.infer<typeof oddsChangedSchema>;
+
+/** `data` of a bet refused by a limit: which bet, and the warning keys of @bet/domain/bet-limits. */
+export const betRefusalSchema = z.object({
+  index: z.number().int().nonnegative(),
+  warnings: z.array(z.enum(BET_WARNING_KEYS)).min(1),
+});
+export type BetRefusal = z.infer<typeof betRefusalSchema>;
 
 /** Game launch body (spec section 7): device fingerprint plus the frame's measured size. */
 export const launchBodySchema = z.object({

@@ -13,7 +13,13 @@ import {
 } from '@bet/domain/mark-six';
 import { DRAW_STATES } from '@bet/domain/statuses';
 import * as z from 'zod';
-import { amountSchema, dateTimeSchema, positiveAmountSchema, rateSchema } from './common';
+import {
+  amountSchema,
+  currencySchema,
+  dateTimeSchema,
+  positiveAmountSchema,
+  rateSchema,
+} from './common';
 
 // Mark-six schemas (spec sections 3 and 5; rules.md "Mark Six"). A bet body mirrors the MarkSixBet
 // type of @bet/domain/mark-six, so the server settles exactly what it validated.
@@ -72,6 +78,8 @@ export const markSixBetBodySchema = z.object({
   game: markSixGameSchema,
   /** The draw the bets are for; refused after its deadline (spec section 4). */
   match_id: z.string().min(1),
+  /** Currency of the stakes; the member's selected currency when absent. */
+  currency: currencySchema.optional(),
   bets: z.array(markSixBetSchema).min(1),
 });
 

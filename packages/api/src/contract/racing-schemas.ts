@@ -1,7 +1,7 @@
 import { validatePk10Draw } from '@bet/domain/racing';
 import { DRAW_STATES } from '@bet/domain/statuses';
 import * as z from 'zod';
-import { dateTimeSchema, positiveAmountSchema, rateSchema } from './common';
+import { currencySchema, dateTimeSchema, positiveAmountSchema, rateSchema } from './common';
 
 // Ten-car racing schemas (spec section 3; rules.md "Ten-car racing"). A bet body mirrors the
 // RacingBet type of @bet/domain/racing.
@@ -35,6 +35,8 @@ export const racingBetSchema = z.discriminatedUnion('type', [
 
 export const racingBetBodySchema = z.object({
   match_id: z.string().min(1),
+  /** Currency of the stakes; the member's selected currency when absent. */
+  currency: currencySchema.optional(),
   bets: z.array(racingBetSchema).min(1),
 });
 

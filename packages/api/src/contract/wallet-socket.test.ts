@@ -15,6 +15,13 @@ describe('wallet notification', () => {
     ).toBe('99.000001');
   });
 
+  it('accepts the settlement push of the reference server', () => {
+    expect(walletNotificationSchema.parse({ notifyType: 'SETTLE', balance: '12.5' })).toEqual({
+      notifyType: 'SETTLE',
+      balance: '12.5',
+    });
+  });
+
   it.each([
     { notifyType: 'BONUS', balance: 1 },
     { notifyType: 'WITHDRAW', balance: 'ten' },

@@ -1,0 +1,148 @@
+// Chat tokens of the contract (/otherChat service) and the chat itself: messages for the token's
+// conversation, a small chat page, and the agent's side behind the admin key.
+import { chatEndpoints } from '@bet/api/contract/chat';
+import { HEADER, tokenFromAuthorization } from '@bet/api/contract/headers';
+import { z } from 'zod';
+import { requireAdmin } from '../admin/admin-routes.ts';
+import type { App } from '../http/app.ts';
+import { routesOf } from '../http/call.ts';
+import { ok } from '../http/envelope.ts';
+import { badRequest, notFound, unauthorized } from '../http/errors.ts';
+import type { Services } from '../http/services.ts';
+import { chatPage } from './chat-page.ts';
+import {
+  addMessage,
+  chatIdOf,
+  conversationOf,
+  conversationOfToken,
+  issueChatToken,
+  messagesAfter,
+  newVisitorId,
+  validGuestSecret,
+  visitorExists,
+  type Owner,
+} from './chat.ts';
+
+export const CHAT_PAGE_PATH = '/chat-widget';
+export const MAX_MESSAGE_LENGTH = 2000;
+
+async function tokenAnswer(services: Services, owner: Owner) {
+  const token = await issueChatToken(services, await conversationOf(services.db, owner));
+  return {
+    token,
+    chat_id: chatIdOf(owner),
+    url: `${services.publicUrl()}${CHAT_PAGE_PATH}?token=${token}`,
+  };
+}
+
+export const chatRoutes = routesOf(chatEndpoints, {
+  'chat.token': async ({ principal, services }) =>
+    tokenAnswer(services, { memberId: principal.memberId }),
+  'chat.guestToken': async ({ headers, body, services }) => {
+    if (
+      !validGuestSecret(services.config.chatGuestSalt, headers.secret, headers.time, services.now())
+    )
+      throw unauthorized('Invalid chat secret');
+    const kept = body.chat_id;
+    const visitorId =
+      kept !== undefined && /^v[0-9a-f]{32}$/.test(kept) && (await visitorExists(services.db, kept))
+        ? kept
+        : newVisitorId();
+    return tokenAnswer(services, { visitorId });
+  },
+});
+
+const afterQuery = z.object({
+  after: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).default(0),
+});
+const messageBody = z.object({ body: z.string().trim().min(1).max(MAX_MESSAGE_LENGTH) });
+
+async function jsonBody<S extends z.ZodType>(text: string, schema: S): Promise<z.output<S>> {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw badRequest('Invalid request: body is not valid JSON');
+  }
+  const parsed = schema.safeParse(value);
+  if (!parsed.success)
+    throw badRequest(`Invalid request: body.body is 1-${MAX_MESSAGE_LENGTH} characters`);
+  return parsed.data;
+}
+
+function after(query: Record<string, string>): bigint {
+  const parsed = afterQuery.safeParse(query);
+  if (!parsed.success) throw badRequest('Invalid request: query.after is a message id');
+  return BigInt(parsed.data.after);
+}
+
+export function chatWidgetRoutes(services: Services) {
+  return (app: App): void => {
+    const conversation = (header: string | undefined) =>
+      conversationOfToken(services, tokenFromAuthorization(header));
+    app.get(CHAT_PAGE_PATH, (c) => c.html(chatPage()));
+    app.get('/chat/messages', async (c) => {
+      const id = await conversation(c.req.header(HEADER.authorization));
+      return c.json(ok(await messagesAfter(services.db, id, after(c.req.query()))));
+    });
+    app.post('/chat/messages', async (c) => {
+      const id = await conversation(c.req.header(HEADER.authorization));
+      const { body } = await jsonBody(await c.req.text(), messageBody);
+      const owner = await services.db
+        .selectFrom('chat_conversations')
+        .select('member_id')
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+      return c.json(
+        ok(
+          await addMessage(services.db, id, owner.member_id === null ? 'visitor' : 'member', body),
+        ),
+      );
+    });
+    app.use('/admin/chat/*', requireAdmin(services));
+    app.get('/admin/chat/conversations', async (c) => {
+      const rows = await services.db
+        .selectFrom('chat_conversations')
+        .selectAll()
+        .orderBy('id', 'desc')
+        .limit(100)
+        .execute();
+      return c.json(
+        ok(
+          rows.map((row) => ({
+            id: Number(row.id),
+            chat_id: row.member_id === null ? row.visitor_id : `m${row.member_id}`,
+            create_at: row.created_at.toISOString(),
+          })),
+        ),
+      );
+    });
+    app.get('/admin/chat/:id/messages', async (c) => {
+      return c.json(
+        ok(
+          await messagesAfter(
+            services.db,
+            await adminConversation(services, c.req.param('id')),
+            after(c.req.query()),
+          ),
+        ),
+      );
+    });
+    app.post('/admin/chat/:id/reply', async (c) => {
+      const id = await adminConversation(services, c.req.param('id'));
+      const { body } = await jsonBody(await c.req.text(), messageBody);
+      return c.json(ok(await addMessage(services.db, id, 'agent', body)));
+    });
+  };
+}
+
+async function adminConversation(services: Services, raw: string): Promise<bigint> {
+  if (!/^\d{1,15}$/.test(raw)) throw badRequest('Invalid request: conversation id');
+  const row = await services.db
+    .selectFrom('chat_conversations')
+    .select('id')
+    .where('id', '=', BigInt(raw))
+    .executeTakeFirst();
+  if (!row) throw notFound('Conversation not found');
+  return row.id;
+}

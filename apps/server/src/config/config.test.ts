@@ -1,0 +1,105 @@
+import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+import { SECRETS_FILE } from './secrets.ts';
+
+const dirs: string[] = [];
+async function tempDir(): Promise<string> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'bet-config-'));
+  dirs.push(dir);
+  return dir;
+}
+afterAll(async () => {
+  await Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true })));
+});
+
+describe('loadConfig', () => {
+  it('applies the defaults of the brief (127.0.0.1:8787, PGlite under DATA_DIR)', async () => {
+    const dir = await tempDir();
+    const config = await loadConfig({ DATA_DIR: dir });
+    expect(config.host).toBe('127.0.0.1');
+    expect(config.port).toBe(8787);
+    expect(config.database).toEqual({ kind: 'pglite', dir: path.join(dir, 'pglite') });
+    expect(config.devMailbox).toBe(true);
+    expect(config.seed).toBe(true);
+  });
+
+  it('switches to Postgres when DATABASE_URL is set', async () => {
+    const config = await loadConfig({
+      DATA_DIR: 'memory://',
+      DATABASE_URL: 'postgres://u:p@localhost/bet',
+    });
+    expect(config.database).toEqual({
+      kind: 'postgres',
+      url: 'postgres://u:p@localhost/bet',
+      schema: null,
+    });
+  });
+
+  it('rejects bad values with one clear error naming each variable', async () => {
+    const attempt = loadConfig({
+      DATA_DIR: 'memory://',
+      PORT: '99999',
+      DATABASE_URL: 'mysql://x',
+      LOG_LEVEL: 'loud',
+    });
+    await expect(attempt).rejects.toBeInstanceOf(ConfigError);
+    await expect(attempt).rejects.toThrow(/PORT.*DATABASE_URL.*LOG_LEVEL/);
+  });
+
+  it('reads the feed settings: a CSPRNG unless seeded, a ticking clock unless 0', async () => {
+    expect((await loadConfig({ DATA_DIR: 'memory://' })).feeds).toEqual({
+      seed: null,
+      tickMs: 1000,
+      matchesPerDay: 100,
+      horizonHours: 72,
+    });
+    const driven = await loadConfig({ DATA_DIR: 'memory://', FEED_TICK_MS: '0', FEED_SEED: 's' });
+    expect(driven.feeds).toMatchObject({ tickMs: 0, seed: 's' });
+    await expect(
+      loadConfig({ DATA_DIR: 'memory://', FEED_MATCHES_PER_DAY: '0', FEED_TICK_MS: '-1' }),
+    ).rejects.toThrow(/FEED_TICK_MS.*FEED_MATCHES_PER_DAY|FEED_MATCHES_PER_DAY.*FEED_TICK_MS/);
+  });
+
+  it('turns the dev mailbox off in production unless asked for', async () => {
+    expect((await loadConfig({ DATA_DIR: 'memory://', NODE_ENV: 'production' })).devMailbox).toBe(
+      false,
+    );
+    const forced = await loadConfig({
+      DATA_DIR: 'memory://',
+      NODE_ENV: 'production',
+      DEV_MAILBOX: '1',
+    });
+    expect(forced.devMailbox).toBe(true);
+  });
+});
+
+describe('secrets', () => {
+  it('generates secrets once, keeps them in DATA_DIR with mode 0600, and reuses them', async () => {
+    const dir = await tempDir();
+    const first = await loadConfig({ DATA_DIR: dir });
+    const second = await loadConfig({ DATA_DIR: dir });
+    expect(second.secrets).toEqual(first.secrets);
+    expect(first.secrets.tokenSecret.length).toBeGreaterThanOrEqual(43);
+    const mode = (await stat(path.join(dir, SECRETS_FILE))).mode & 0o777;
+    expect(mode).toBe(0o600);
+  });
+
+  it('never writes a secret given in the environment to disk', async () => {
+    const dir = await tempDir();
+    const given = 'x'.repeat(40);
+    const config = await loadConfig({ DATA_DIR: dir, TOKEN_SECRET: given });
+    expect(config.secrets.tokenSecret).toBe(given);
+    const file = await readFile(path.join(dir, SECRETS_FILE), 'utf8');
+    expect(file).not.toContain(given);
+    expect(JSON.parse(file)).toHaveProperty('adminKey', config.secrets.adminKey);
+  });
+
+  it('keeps in-memory runs off the disk', async () => {
+    const config = await loadConfig({ DATA_DIR: 'memory://' });
+    expect(config.dataDir).toBeNull();
+    expect(config.database).toEqual({ kind: 'pglite', dir: null });
+  });
+});

@@ -1,0 +1,131 @@
+// Configuration is read and validated here and nowhere else (design.md, "Conventions").
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import { z } from 'zod';
+import { loadSecrets, type Secrets } from './secrets.ts';
+
+/** Where `.data/` lives by default: inside apps/server, whatever the working directory. */
+export const DEFAULT_DATA_DIR = fileURLToPath(new URL('../../.data/', import.meta.url));
+
+export const LOG_LEVELS = ['debug', 'info', 'warn', 'error', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export type DatabaseConfig =
+  | { kind: 'pglite'; /** null keeps the database in memory (tests). */ dir: string | null }
+  | { kind: 'postgres'; url: string; schema: string | null };
+
+export interface Config {
+  host: string;
+  port: number;
+  /** Origin that payment pages and links are built on; defaults to http://host:port. */
+  publicUrl: string | null;
+  dataDir: string | null;
+  database: DatabaseConfig;
+  secrets: Secrets;
+  logLevel: LogLevel;
+  /** Seed demo data on first start. */
+  seed: boolean;
+  /** Expose GET /dev/mailbox (OTP codes), on unless NODE_ENV is production. */
+  devMailbox: boolean;
+  /** The fixed string of the non-login chat secret: hash(fixed string + time) (spec section 7). */
+  chatGuestSalt: string;
+  feeds: FeedConfig;
+}
+
+/** The simulated feeds: sports fixtures, mark-six and racing draws (issue 5, "Feeds"). */
+export interface FeedConfig {
+  /** Makes every feed (fixtures, prices, draws) reproducible; unset, draws use a CSPRNG. */
+  seed: string | null;
+  /** How often the feeds look at the clock; 0 means only when asked (tests drive the clock). */
+  tickMs: number;
+  /** Matches per sport per day, spread evenly, and how far ahead fixtures are published. */
+  matchesPerDay: number;
+  horizonHours: number;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+const flag = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no'])
+  .transform((value) => value === '1' || value === 'true' || value === 'yes');
+
+const envSchema = z.object({
+  HOST: z.string().min(1).default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65_535).default(8787),
+  PUBLIC_URL: z.url().optional(),
+  DATA_DIR: z.string().min(1).optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+    .optional(),
+  DATABASE_SCHEMA: z
+    .string()
+    .regex(/^[a-z_][a-z0-9_]{0,62}$/, 'must be a lower-case SQL identifier')
+    .optional(),
+  TOKEN_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  ADMIN_KEY: z.string().min(24, 'must be at least 24 characters').optional(),
+  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  SEED: flag.default(true),
+  DEV_MAILBOX: flag.optional(),
+  CHAT_GUEST_SALT: z.string().min(1).default('bet-reference-chat'),
+  FEED_SEED: z.string().min(1).max(200).optional(),
+  FEED_TICK_MS: z.coerce.number().int().min(0).max(3_600_000).default(1000),
+  FEED_MATCHES_PER_DAY: z.coerce.number().int().min(1).max(2000).default(100),
+  FEED_HORIZON_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 14)
+    .default(72),
+  NODE_ENV: z.string().optional(),
+});
+
+export type Env = Record<string, string | undefined>;
+
+/** Validates the environment; secrets missing from it are generated once and kept in DATA_DIR. */
+export async function loadConfig(env: Env = process.env): Promise<Config> {
+  const parsed = envSchema.safeParse(stripEmpty(env));
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map(
+      (issue) => `${issue.path.join('.')}: ${issue.message}`,
+    );
+    throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
+  }
+  const vars = parsed.data;
+  const dataDir =
+    vars.DATA_DIR === 'memory://' ? null : path.resolve(vars.DATA_DIR ?? DEFAULT_DATA_DIR);
+  const database: DatabaseConfig = vars.DATABASE_URL
+    ? { kind: 'postgres', url: vars.DATABASE_URL, schema: vars.DATABASE_SCHEMA ?? null }
+    : { kind: 'pglite', dir: dataDir === null ? null : path.join(dataDir, 'pglite') };
+  const secrets = await loadSecrets(dataDir, {
+    tokenSecret: vars.TOKEN_SECRET,
+    adminKey: vars.ADMIN_KEY,
+  });
+  return {
+    host: vars.HOST,
+    port: vars.PORT,
+    publicUrl: vars.PUBLIC_URL?.replace(/\/$/, '') ?? null,
+    dataDir,
+    database,
+    secrets,
+    logLevel: vars.LOG_LEVEL,
+    seed: vars.SEED,
+    devMailbox: vars.DEV_MAILBOX ?? vars.NODE_ENV !== 'production',
+    chatGuestSalt: vars.CHAT_GUEST_SALT,
+    feeds: {
+      seed: vars.FEED_SEED ?? null,
+      tickMs: vars.FEED_TICK_MS,
+      matchesPerDay: vars.FEED_MATCHES_PER_DAY,
+      horizonHours: vars.FEED_HORIZON_HOURS,
+    },
+  };
+}
+
+/** An empty variable (`PORT=`) means "not set", as shells and .env files usually intend. */
+function stripEmpty(env: Env): Env {
+  return Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+  );
+}

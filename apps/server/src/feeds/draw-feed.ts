@@ -1,0 +1,97 @@
+// Mark-six and racing draws (issue 5): each game keeps its next draw published, and when a draw's
+// time comes its numbers are drawn (a CSPRNG unless FEED_SEED is set) and it is closed for
+// settlement. Betting is open until the draw's deadline (spec section 4).
+import { isDrawOpen } from '@bet/domain/statuses';
+import type { FeedContext } from './feed-context.ts';
+import {
+  DRAW_GAMES,
+  RACING_GAME,
+  nextDraw,
+  scheduledDraw,
+  type DrawGame,
+  type ScheduledDraw,
+} from './draw-schedule.ts';
+import { drawDistinct } from './random.ts';
+
+/** How many draws ahead are published (the open one and the one after). */
+const AHEAD = 2;
+
+export class DrawFeed {
+  readonly #ctx: FeedContext;
+
+  constructor(ctx: FeedContext) {
+    this.#ctx = ctx;
+  }
+
+  /** The draw bets go to now, and whether it still takes them. */
+  currentDraw(game: DrawGame, now: Date): ScheduledDraw & { open: boolean } {
+    const draw = nextDraw(game, now);
+    return { ...draw, open: isDrawOpen('pending', draw.deadline, now) };
+  }
+
+  async tick(now: Date): Promise<void> {
+    await this.#publish(now);
+    await this.#drawDue(now);
+  }
+
+  async #publish(now: Date): Promise<void> {
+    const rows = DRAW_GAMES.flatMap((game) => {
+      const first = nextDraw(game, now).seq;
+      return Array.from({ length: AHEAD }, (_, i) => {
+        const draw = scheduledDraw(game, first + i);
+        return {
+          game,
+          match_id: draw.matchId,
+          seq: BigInt(draw.seq),
+          draw_at: draw.drawAt,
+          deadline: draw.deadline,
+          state: 'pending' as const,
+        };
+      });
+    });
+    await this.#ctx.db
+      .insertInto('draws')
+      .values(rows)
+      .onConflict((conflict) => conflict.doNothing())
+      .execute();
+  }
+
+  async #drawDue(now: Date): Promise<void> {
+    const due = await this.#ctx.db
+      .selectFrom('draws')
+      .select(['game', 'match_id', 'seq'])
+      .where('state', '=', 'pending')
+      .where('draw_at', '<=', now)
+      .execute();
+    for (const draw of due) {
+      const rng = this.#ctx.random.stream(`draw:${draw.game}:${draw.seq}`);
+      const racing = draw.game === RACING_GAME;
+      const balls = racing ? drawDistinct(rng, 10, 10) : drawDistinct(rng, 49, 7);
+      await this.#ctx.db
+        .updateTable('draws')
+        .set({
+          state: 'closed',
+          numbers: JSON.stringify(racing ? balls : balls.slice(0, 6)),
+          special: racing ? null : (balls[6] ?? null),
+          drawn_at: now,
+        })
+        .where('game', '=', draw.game)
+        .where('match_id', '=', draw.match_id)
+        .where('state', '=', 'pending')
+        .execute();
+    }
+  }
+
+  /** Cancels a draw that has not been settled (operator): its bets are refunded. */
+  async cancel(game: DrawGame, matchId: string, now: Date): Promise<boolean> {
+    const updated = await this.#ctx.db
+      .updateTable('draws')
+      .set({ state: 'canceled', drawn_at: now })
+      .where('game', '=', game)
+      .where('match_id', '=', matchId)
+      .where('state', 'in', ['pending', 'closed'])
+      .returning('match_id')
+      .executeTakeFirst();
+    return updated !== undefined;
+  }
+}

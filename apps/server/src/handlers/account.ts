@@ -1,0 +1,170 @@
+// Balance, history lists, invite codes and share links (spec section 7, "User and account" and
+// "Other reads"). Every query is scoped to the caller's member id.
+import { otherReadEndpoints } from '@bet/api/contract/other-reads';
+import { INVITE_TYPES } from '@bet/api/contract/other-read-schemas';
+import { userAccountEndpoints } from '@bet/api/contract/user-account';
+import type { TransactionStatus, WithdrawStatus } from '@bet/domain/statuses';
+import { sql } from 'kysely';
+import type { Db } from '../db/database.ts';
+import { routesOf } from '../http/call.ts';
+import { businessError, notFound } from '../http/errors.ts';
+import { walletId } from '../ledger/ledger.ts';
+import { formatMinor } from '../ledger/units.ts';
+import { accountSummary } from '../members/currencies.ts';
+import { memberById } from '../members/members.ts';
+import { page } from './notices.ts';
+
+async function changeLog(
+  db: Db,
+  memberId: bigint,
+  kind: number | undefined,
+  range: { offset: number; limit: number },
+) {
+  const wallet = await walletId(db, memberId);
+  // Running balance over all of the wallet's postings, then the kind filter and the page.
+  const rows = await sql<{
+    id: bigint;
+    kind: number;
+    amount: bigint;
+    balance: bigint;
+    memo: string | null;
+    created_at: Date;
+  }>`
+    select * from (
+      select e.id, e.kind, p.amount, e.memo, e.created_at,
+        (sum(p.amount) over (order by e.id))::bigint as balance
+      from postings p join journal_entries e on e.id = p.entry_id
+      where p.account_id = ${wallet}
+    ) log
+    where ${kind === undefined ? sql`true` : sql`log.kind = ${kind}`}
+    order by log.id desc offset ${range.offset} limit ${range.limit}`.execute(db);
+  const total = await sql<{ n: bigint }>`
+    select count(*) as n from postings p join journal_entries e on e.id = p.entry_id
+    where p.account_id = ${wallet} and ${kind === undefined ? sql`true` : sql`e.kind = ${kind}`}`.execute(
+    db,
+  );
+  return {
+    list: rows.rows.map((row) => ({
+      id: Number(row.id),
+      kind: row.kind,
+      amount: formatMinor(row.amount),
+      balance: formatMinor(row.balance),
+      currency: 'USDT',
+      remark: row.memo ?? '',
+      create_at: row.created_at.toISOString(),
+    })),
+    total: Number(total.rows[0]?.n ?? 0n),
+  };
+}
+
+async function withdrawalPage(db: Db, memberId: bigint, range: { offset: number; limit: number }) {
+  const base = db
+    .selectFrom('withdrawals')
+    .innerJoin('withdraw_channels', 'withdraw_channels.id', 'withdrawals.channel_id')
+    .where('withdrawals.member_id', '=', memberId);
+  const rows = await base
+    .selectAll('withdrawals')
+    .select('withdraw_channels.network')
+    .orderBy('withdrawals.id', 'desc')
+    .offset(range.offset)
+    .limit(range.limit)
+    .execute();
+  const { n } = await base
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .executeTakeFirstOrThrow();
+  return {
+    list: rows.map((row) => ({
+      order_id: row.order_no,
+      amount: formatMinor(row.amount),
+      create_at: row.created_at.toISOString(),
+      remark: row.remark ?? '',
+      balance: formatMinor(row.balance_after),
+      currency: row.currency,
+      network: row.network,
+      address: row.address,
+      service_fee: formatMinor(row.service_fee),
+      network_fee: formatMinor(row.network_fee),
+      net_amount: formatMinor(row.net_amount),
+      status: row.status as WithdrawStatus,
+    })),
+    total: Number(n),
+  };
+}
+
+async function rechargePage(db: Db, memberId: bigint, range: { offset: number; limit: number }) {
+  const base = db
+    .selectFrom('recharge_orders')
+    .innerJoin('pay_channels', 'pay_channels.id', 'recharge_orders.channel_id')
+    .where('recharge_orders.member_id', '=', memberId);
+  const rows = await base
+    .selectAll('recharge_orders')
+    .select('pay_channels.name')
+    .orderBy('recharge_orders.id', 'desc')
+    .offset(range.offset)
+    .limit(range.limit)
+    .execute();
+  const { n } = await base
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .executeTakeFirstOrThrow();
+  return {
+    list: rows.map((row) => ({
+      order_id: row.order_no,
+      amount: formatMinor(row.amount),
+      create_at: row.created_at.toISOString(),
+      remark: row.name,
+      balance: formatMinor(row.balance_after ?? 0n),
+      currency: row.currency,
+      network: null,
+      address: null,
+      service_fee: '0',
+      network_fee: '0',
+      net_amount: formatMinor(row.amount),
+      status: row.status as TransactionStatus,
+    })),
+    total: Number(n),
+  };
+}
+
+export const accountRoutes = [
+  ...routesOf(userAccountEndpoints, {
+    'member.changeLog': async ({ query, principal, services }) =>
+      changeLog(services.db, principal.memberId, query.kind, page(query)),
+    'wallet.withdrawals': async ({ query, principal, services }) =>
+      withdrawalPage(services.db, principal.memberId, page(query)),
+    'wallet.recharges': async ({ query, principal, services }) =>
+      rechargePage(services.db, principal.memberId, page(query)),
+    'share.byCode': async ({ params, services }) => {
+      const row = await services.db
+        .selectFrom('invite_codes')
+        .innerJoin('members', 'members.id', 'invite_codes.member_id')
+        .select(['invite_codes.code', 'members.nickname'])
+        .where('invite_codes.code', '=', params.code.toUpperCase())
+        .executeTakeFirst();
+      if (!row) throw notFound('Invite code not found');
+      return {
+        code: row.code,
+        nickname: row.nickname,
+        link: `${services.publicUrl()}/registration?inviteCode=${row.code}`,
+      };
+    },
+  }),
+  ...routesOf(otherReadEndpoints, {
+    'account.info': async ({ principal, services }) =>
+      accountSummary(services.db, await memberById(services.db, principal.memberId)),
+    'invite.code': async ({ query, principal, services }) => {
+      const row = await services.db
+        .selectFrom('invite_codes')
+        .select('code')
+        .where('member_id', '=', principal.memberId)
+        .where('invite_type', '=', query.type)
+        .executeTakeFirst();
+      if (!row)
+        throw businessError(
+          query.type === INVITE_TYPES.agent
+            ? 'Only agents have agent invite codes'
+            : 'No invite code of this type',
+        );
+      return { type: query.type, code: row.code };
+    },
+  }),
+];

@@ -1,0 +1,17 @@
+// The session answer of every sign-in and registration call (contract: sessionSchema).
+import { ROLES, type RoleValue } from '@bet/domain/statuses';
+import type { IssuedTokens } from '../auth/sessions.ts';
+import type { Member } from '../db/schema.ts';
+
+export function roleValue(role: number): RoleValue {
+  return role === ROLES.agent ? ROLES.agent : ROLES.user;
+}
+
+export function sessionAnswer(member: Pick<Member, 'id' | 'role'>, issued: IssuedTokens) {
+  return {
+    token: issued.token,
+    fresh_token: issued.refreshToken,
+    uid: Number(member.id),
+    role: roleValue(member.role),
+  };
+}

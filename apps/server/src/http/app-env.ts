@@ -1,0 +1,6 @@
+// Hono variables set by middleware and read by the request log.
+export interface AppEnv {
+  Variables: {
+    memberId: bigint;
+  };
+}

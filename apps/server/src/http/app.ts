@@ -1,0 +1,71 @@
+// The Hono application: request log, error envelope, contract routes and the extra routes
+// (websocket, payment pages, operator and dev endpoints).
+import { Hono } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import type { AppEnv } from './app-env.ts';
+import { colonPath } from '@bet/api/contract/endpoint';
+import type { Route } from './call.ts';
+import { failure } from './envelope.ts';
+import { AppError } from './errors.ts';
+import { mountRoute } from './mount-route.ts';
+import type { Services } from './services.ts';
+
+export type App = Hono<AppEnv>;
+
+export const SERVER_ERROR_MSG = 'Server error, try again later';
+
+export function createApp(
+  services: Services,
+  routes: Route[],
+  extras: ((app: App) => void)[] = [],
+): App {
+  const app = new Hono<AppEnv>();
+  app.use(requestLog(services));
+  for (const route of byPrecedence(routes)) mountRoute(app, route, services);
+  for (const extra of extras) extra(app);
+  app.notFound((c) => c.json(failure(404, 'Not found'), 404));
+  app.onError((error, c) => {
+    if (error instanceof AppError) return c.json(error.body(), error.status);
+    services.logger.error('unhandled error', { method: c.req.method, path: c.req.path, error });
+    return c.json(failure(500, SERVER_ERROR_MSG), 500);
+  });
+  return app;
+}
+
+/**
+ * Static segments before path parameters, position by position (`/api/v1/pg/mybet` before
+ * `/api/v1/pg/{id}`), so that the most specific route answers first.
+ */
+export function byPrecedence(routes: Route[]): Route[] {
+  // A parameter sorts after every literal segment; routes that cannot match the same path keep a
+  // consistent (lexicographic) order, which does not matter.
+  const key = (route: Route) =>
+    colonPath(route.endpoint)
+      .split('/')
+      .map((segment) => (segment.startsWith(':') ? '\uffff' : segment));
+  const compare = (a: Route, b: Route): number => {
+    const [left, right] = [key(a), key(b)];
+    for (let i = 0; i < Math.min(left.length, right.length); i++) {
+      const [l, r] = [left[i] ?? '', right[i] ?? ''];
+      if (l !== r) return l < r ? -1 : 1;
+    }
+    return left.length - right.length;
+  };
+  return [...routes].sort(compare);
+}
+
+/** One line per request: method, path (never the query, which may hold a token), status, time. */
+function requestLog(services: Services) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const started = performance.now();
+    await next();
+    const memberId = c.get('memberId');
+    services.logger.info('request', {
+      method: c.req.method,
+      path: c.req.path,
+      status: c.res.status,
+      ms: Math.round((performance.now() - started) * 10) / 10,
+      ...(memberId === undefined ? {} : { uid: memberId.toString() }),
+    });
+  });
+}

@@ -1,0 +1,93 @@
+// Prices a mark-six order (issue 5: "placement for every bet type with the selection rules, closed
+// at the deadline"): the selection rules are the contract's schemas (@bet/domain's validators), the
+// draw must be the game's open draw, each bet at today's odds, each stake within its type's limits.
+// A combination-zodiac bet is one ticket per group of `level` animals (@bet/domain subsetsOf).
+import type { markSixBetBodySchema } from '@bet/api/contract/lottery-schemas';
+import { GAME_IDS, type MarkSixGame } from '@bet/domain/games';
+import { subsetsOf, type MarkSixBet } from '@bet/domain/mark-six';
+import type { z } from 'zod';
+import type { BetOrder, PlannedBet } from '../betting/bet-order.ts';
+import type { LotteryDetail } from '../betting/details.ts';
+import { BETTING_CLOSED_DRAW } from '../betting/intake.ts';
+import { assertNoWarnings, lotteryLimitInput } from '../betting/limits.ts';
+import {
+  assertOddsUnchanged,
+  sameOdds,
+  type OddsChange,
+  type PlanContext,
+} from '../betting/plan-context.ts';
+import { businessError } from '../http/errors.ts';
+import { formatMinor, toMinor, toUsdtMinor, usdtIn } from '../ledger/units.ts';
+import { drawCalendarDate } from '../settlement/draw-date.ts';
+import { markSixOdds } from './mark-six-odds.ts';
+
+type Body = z.output<typeof markSixBetBodySchema>;
+
+export function ticketsOf(bet: MarkSixBet): number {
+  return bet.type === 'specialCodeCombinationZodiacs'
+    ? subsetsOf([...new Set(bet.animals)], bet.level).length
+    : 1;
+}
+
+/** The game's open draw, which must be the one the member bets on. */
+export function openDraw(ctx: PlanContext, game: MarkSixGame | 'pk10', matchId: string) {
+  const draw = ctx.draws.currentDraw(game, ctx.now);
+  if (!draw.open || draw.matchId !== matchId) throw businessError(BETTING_CLOSED_DRAW);
+  return draw;
+}
+
+export async function planLotteryBet(
+  ctx: PlanContext,
+  memberId: bigint,
+  body: Body,
+  currency: string,
+): Promise<BetOrder> {
+  await ctx.catalog.assertActive(GAME_IDS[body.game]);
+  const draw = openDraw(ctx, body.game, body.match_id);
+  const rate = await ctx.catalog.rate(currency);
+  const date = drawCalendarDate(draw.drawAt);
+  const changes: OddsChange[] = [];
+  const bets = await Promise.all(
+    body.bets.map(async (bet, index): Promise<PlannedBet> => {
+      const odds = markSixOdds(bet, date);
+      if (!sameOdds(bet.odds, odds)) changes.push({ index, type: bet.type, odds });
+      const stake = toMinor(bet.stake, currency);
+      assertNoWarnings(
+        lotteryLimitInput(await ctx.limits.of(body.game, bet.type), {
+          stake: formatMinor(stake),
+          rate,
+        }),
+        index,
+      );
+      const tickets = ticketsOf(bet);
+      const total = stake * BigInt(tickets);
+      const detail: LotteryDetail = { ...bet, stake: formatMinor(stake), odds };
+      return {
+        stake,
+        multiple: 1,
+        tickets,
+        total,
+        debit: toUsdtMinor(total, rate, 'up'),
+        detail,
+        matchIds: [],
+      };
+    }),
+  );
+  assertOddsUnchanged(changes);
+  return {
+    memberId,
+    category: 'lottery',
+    game: body.game,
+    gameId: GAME_IDS[body.game],
+    currency,
+    rate,
+    draw: { game: body.game, matchId: draw.matchId },
+    bets,
+    answer: (booked) => ({
+      order_id: booked.orderNo,
+      tickets: bets.reduce((sum, bet) => sum + bet.tickets, 0),
+      total_stake: formatMinor(booked.total),
+      balance: usdtIn(booked.balanceAfter, rate, currency),
+    }),
+  };
+}

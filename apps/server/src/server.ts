@@ -1,0 +1,130 @@
+// Starts the whole server: database, migrations, seed, HTTP + websocket, and a graceful stop.
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { serve, type ServerType } from '@hono/node-server';
+import { WebSocketServer } from 'ws';
+import type { Config } from './config/config.ts';
+import { DEFAULT_SCRYPT_COST, type ScryptCost } from './auth/password.ts';
+import { LoginLimiter, type LimiterPolicy } from './auth/login-limiter.ts';
+import { openDatabase, type Database } from './db/database.ts';
+import { migrate } from './db/migrate.ts';
+import { createApp } from './http/app.ts';
+import type { Services } from './http/services.ts';
+import type { Logger } from './log/logger.ts';
+import { allRoutes, extraRoutes } from './routes.ts';
+import { seed, type SeedReport } from './seed/seed.ts';
+import { CLOSE_GOING_AWAY, WalletHub } from './ws/wallet-hub.ts';
+import { createBettingRuntime } from './betting/betting-runtime.ts';
+import { systemClock } from './clock/clock.ts';
+import { schedulePush } from './wallet/notify.ts';
+
+export interface StartOptions {
+  config: Config;
+  logger: Logger;
+  /** Tests pass a cheaper scrypt cost and a movable clock. */
+  scryptCost?: ScryptCost;
+  now?: () => Date;
+  limiterPolicy?: Partial<LimiterPolicy>;
+}
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  services: Services;
+  seeded: SeedReport | null;
+  close(): Promise<void>;
+}
+
+export async function startServer(options: StartOptions): Promise<RunningServer> {
+  const { config, logger } = options;
+  const database = await openDatabase(config.database);
+  try {
+    const applied = await migrate(database.db);
+    if (applied.length > 0) logger.info('migrations applied', { applied, engine: database.engine });
+    let origin = '';
+    const now = options.now ?? systemClock.now;
+    const hub = new WalletHub();
+    const pushes: { services?: Services } = {};
+    const betting = await createBettingRuntime({
+      db: database.db,
+      now,
+      logger,
+      config,
+      credited: (members) => {
+        if (pushes.services)
+          for (const id of members) schedulePush(pushes.services, id, 'SETTLE')();
+      },
+    });
+    const services: Services = {
+      config,
+      db: database.db,
+      logger,
+      limiter: new LoginLimiter(options.limiterPolicy),
+      hub,
+      scryptCost: options.scryptCost ?? DEFAULT_SCRYPT_COST,
+      now,
+      publicUrl: () => config.publicUrl ?? origin,
+      betting,
+    };
+    pushes.services = services;
+    const seeded = config.seed ? await seed(services) : null;
+    await betting.feeds.start();
+    const app = createApp(services, allRoutes(), extraRoutes(services));
+    const wss = new WebSocketServer({ noServer: true });
+    const server = await listen(app.fetch, wss, config);
+    const port = (server.address() as AddressInfo).port;
+    origin = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
+    return {
+      url: origin,
+      port,
+      services,
+      seeded,
+      close: () => shutdown(server, wss, services, database),
+    };
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}
+
+function listen(
+  fetch: Parameters<typeof serve>[0]['fetch'],
+  wss: WebSocketServer,
+  config: Config,
+): Promise<ServerType> {
+  return new Promise((resolve, reject) => {
+    const server = serve(
+      { fetch, port: config.port, hostname: config.host, websocket: { server: wss } },
+      () => resolve(server),
+    );
+    server.once('error', reject);
+  });
+}
+
+/** Stop accepting, close sockets (1001), let in-flight requests finish (5 s at most), close the DB. */
+async function shutdown(
+  server: ServerType,
+  wss: WebSocketServer,
+  services: Services,
+  database: Database,
+): Promise<void> {
+  const http = server as Server;
+  const stopped = new Promise<void>((resolve) => http.close(() => resolve()));
+  await services.betting.feeds.stop();
+  services.hub.closeAll();
+  for (const client of wss.clients) client.close(CLOSE_GOING_AWAY, 'server shutting down');
+  await waitFor(() => wss.clients.size === 0, 1000);
+  for (const client of wss.clients) client.terminate();
+  wss.close();
+  http.closeIdleConnections();
+  const force = setTimeout(() => http.closeAllConnections(), 5000);
+  await stopped;
+  clearTimeout(force);
+  await services.betting.intake.idle();
+  await database.close();
+}
+
+async function waitFor(done: () => boolean, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!done() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10));
+}
