@@ -37,12 +37,15 @@ export interface WalletSocketOptions {
 
 export type WithdrawNotification = WalletNotification & { readonly notifyType: 'WITHDRAW' };
 export type RechargeNotification = WalletNotification & { readonly notifyType: 'RECHARGE' };
+export type SettleNotification = WalletNotification & { readonly notifyType: 'SETTLE' };
 
 export interface WalletSocketEvents {
-  /** Every valid notification, WITHDRAW or RECHARGE. */
+  /** Every valid notification: WITHDRAW, RECHARGE or SETTLE. */
   message: WalletNotification;
   withdraw: WithdrawNotification;
   recharge: RechargeNotification;
+  /** Settled bets paid into the balance (no deposit or withdrawal toast for these). */
+  settle: SettleNotification;
   /** The reconnect attempts ran out (spec section 4); `reconnect()` starts over. */
   'gave-up': { readonly attempts: number };
 }

@@ -88,7 +88,7 @@ describe('messages', () => {
   async function connected() {
     const socket = h.socket();
     const seen: Partial<Record<keyof WalletSocketEvents, unknown[]>> = {};
-    for (const type of ['message', 'withdraw', 'recharge'] as const) {
+    for (const type of ['message', 'withdraw', 'recharge', 'settle'] as const) {
       seen[type] = [];
       socket.on(type, (payload) => seen[type]?.push(payload));
     }
@@ -108,6 +108,15 @@ describe('messages', () => {
     ]);
     expect(seen.recharge).toEqual([{ notifyType: 'RECHARGE', balance: 12.5 }]);
     expect(seen.withdraw).toEqual([{ notifyType: 'WITHDRAW', balance: '3.40', id: 7 }]);
+  });
+
+  it('delivers SETTLE as its own event, never as a recharge', async () => {
+    const { seen } = await connected();
+    h.server.latest().send(JSON.stringify({ notifyType: 'SETTLE', balance: 20 }));
+    await vi.waitFor(() => expect(seen.settle).toHaveLength(1));
+    expect(seen.settle).toEqual([{ notifyType: 'SETTLE', balance: 20 }]);
+    expect(seen.recharge).toEqual([]);
+    expect(seen.withdraw).toEqual([]);
   });
 
   it('logs and ignores unparseable and schema-invalid messages, then keeps going', async () => {

@@ -127,10 +127,13 @@ export function createWalletSocket(options: WalletSocketOptions): WalletSocket {
 
   function dispatch(notification: WalletNotification): void {
     events.emit('message', notification);
-    if (notification.notifyType === 'WITHDRAW') {
-      events.emit('withdraw', { ...notification, notifyType: 'WITHDRAW' });
-    } else {
-      events.emit('recharge', { ...notification, notifyType: 'RECHARGE' });
+    switch (notification.notifyType) {
+      case 'WITHDRAW':
+        return events.emit('withdraw', { ...notification, notifyType: 'WITHDRAW' });
+      case 'RECHARGE':
+        return events.emit('recharge', { ...notification, notifyType: 'RECHARGE' });
+      case 'SETTLE':
+        return events.emit('settle', { ...notification, notifyType: 'SETTLE' });
     }
   }
 
