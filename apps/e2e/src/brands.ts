@@ -1,0 +1,29 @@
+// The brand apps under apps/: every folder with a src/brand.ts (so `pnpm new-brand` apps join the
+// suite and the budget by themselves), each given its own end-to-end port.
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+export const APPS_DIR = path.join(ROOT, 'apps');
+/** Preview ports of the suite, away from the dev ports (5101...) a developer may be using. */
+export const E2E_BASE_PORT = 6101;
+
+export interface BrandApp {
+  readonly id: string;
+  readonly dir: string;
+  readonly port: number;
+}
+
+export function discoverBrands(
+  appsDir: string = APPS_DIR,
+  basePort: number = E2E_BASE_PORT,
+): BrandApp[] {
+  return readdirSync(appsDir, { withFileTypes: true })
+    .filter(
+      (entry) => entry.isDirectory() && existsSync(path.join(appsDir, entry.name, 'src/brand.ts')),
+    )
+    .map((entry) => entry.name)
+    .sort()
+    .map((id, index) => ({ id, dir: path.join(appsDir, id), port: basePort + index }));
+}

@@ -1,0 +1,42 @@
+// Before the suite: the reference server, then every brand built (when it has no build yet, or
+// always with BET_E2E_BUILD=1) and served by `vite preview` on its e2e port with the API proxy
+// pointing at that server. The returned function stops everything.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { build, preview, type PreviewServer } from 'vite';
+import { discoverBrands } from './brands.ts';
+import { API_ORIGIN, startReferenceServer } from './reference-server.ts';
+
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  const stopServer = await startReferenceServer();
+  // Read by the brands' Vite preset when their config loads.
+  process.env.BET_API_TARGET = API_ORIGIN;
+  const previews: PreviewServer[] = [];
+  try {
+    for (const brand of discoverBrands()) {
+      const configFile = path.join(brand.dir, 'vite.config.ts');
+      if (
+        process.env.BET_E2E_BUILD === '1' ||
+        !existsSync(path.join(brand.dir, 'dist/index.html'))
+      ) {
+        await build({ root: brand.dir, configFile, logLevel: 'warn' });
+      }
+      previews.push(
+        await preview({
+          root: brand.dir,
+          configFile,
+          logLevel: 'warn',
+          preview: { port: brand.port, strictPort: true },
+        }),
+      );
+    }
+  } catch (error) {
+    await Promise.all(previews.map((server) => server.close()));
+    await stopServer();
+    throw error;
+  }
+  return async () => {
+    await Promise.all(previews.map((server) => server.close()));
+    await stopServer();
+  };
+}

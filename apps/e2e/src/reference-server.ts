@@ -1,0 +1,49 @@
+// Starts the reference server (apps/server) for the suite: in-memory database, its own port, and
+// waits until it answers. Stopped by the global teardown.
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { ROOT } from './brands.ts';
+
+export const API_PORT = Number(process.env.BET_E2E_API_PORT ?? 8790);
+export const API_ORIGIN = `http://127.0.0.1:${API_PORT}`;
+
+async function waitUntilUp(child: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`reference server exited with ${child.exitCode}`);
+    try {
+      const answer = await fetch(`${API_ORIGIN}/api/v1/games/availability`);
+      if (answer.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`reference server did not answer on ${API_ORIGIN} within ${timeoutMs} ms`);
+}
+
+export async function startReferenceServer(): Promise<() => Promise<void>> {
+  const cwd = path.join(ROOT, 'apps/server');
+  const child = spawn(
+    process.execPath,
+    ['--import', './src/source-hooks.ts', '--conditions=@bet/source', 'src/main.ts'],
+    {
+      cwd,
+      env: {
+        ...process.env,
+        DATA_DIR: 'memory://',
+        PORT: String(API_PORT),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'warn',
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
+  await waitUntilUp(child, 60_000);
+  return async () => {
+    if (child.exitCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 6000))]);
+  };
+}

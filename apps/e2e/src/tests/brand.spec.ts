@@ -1,0 +1,179 @@
+// Every brand, end to end in Chromium against the reference server (issue 7, "End to end").
+// The Playwright project is the brand; each test starts as a visitor in a fresh context.
+import { mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { ROOT } from '../brands.ts';
+import {
+  acceptConsents,
+  decodeDialogQr,
+  DEMO,
+  demoInviteCode,
+  dialog,
+  emailTab,
+  logIn,
+  mailboxCode,
+  payDeposit,
+  registerMember,
+} from './support.ts';
+
+const SCREENSHOTS = path.join(ROOT, 'artifacts/screenshots');
+const JSQR = createRequire(import.meta.url).resolve('jsqr');
+const MOBILE = { width: 390, height: 844 };
+
+/** Axe (WCAG 2.x A/AA rules): no serious or critical violation on the page as it is now. */
+async function expectAccessible(page: Page, where: string): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const blocking = results.violations.filter(
+    (v) => v.impact === 'serious' || v.impact === 'critical',
+  );
+  const summary = blocking.map(
+    (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+  expect(summary, `axe on ${where}`).toEqual([]);
+}
+
+async function openHome(page: Page): Promise<void> {
+  await page.goto('/');
+  await expect(page.locator('main h1')).toHaveText(new RegExp(await page.title()));
+}
+
+test('a visitor browses home and an open route', async ({ page }) => {
+  await openHome(page);
+  await expect(page.getByRole('region').first()).toBeVisible();
+  await page.locator('nav a[href="/announcements"]').first().click();
+  await expect(page).toHaveURL(/\/announcements$/);
+  await expect(page.locator('main h1')).toBeVisible();
+  await expectAccessible(page, '/announcements');
+  await page.goto('/help/faq');
+  await expect(page.locator('main article h2').first()).toBeVisible();
+  await expectAccessible(page, '/help/faq');
+});
+
+test('home is accessible and is captured at mobile and desktop sizes', async ({ page }, info) => {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  await openHome(page);
+  await expectAccessible(page, 'home');
+  await page.screenshot({
+    path: path.join(SCREENSHOTS, `${info.project.name}-home-desktop.png`),
+    animations: 'disabled',
+  });
+  await page.setViewportSize(MOBILE);
+  await openHome(page);
+  await expectAccessible(page, 'home (mobile)');
+  await page.screenshot({
+    path: path.join(SCREENSHOTS, `${info.project.name}-home-mobile.png`),
+    animations: 'disabled',
+  });
+});
+
+test('a protected route opens the login modal and lands on /', async ({ page }) => {
+  await page.goto('/profile');
+  await expect(dialog(page).locator('input[name=password]')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await expectAccessible(page, 'the login modal');
+});
+
+test('a visitor registers with the invite code of the URL, logs out and logs in again', async ({
+  page,
+}, info) => {
+  const inviteCode = await demoInviteCode();
+  const email = `e2e-${info.project.name}-${Date.now()}@bet.test`;
+  const password = 'E2eSecret1';
+  await page.goto(`/registration?inviteCode=${inviteCode}`);
+  const modal = dialog(page);
+  await expect(modal.locator('input[name=inviteCode]')).toHaveValue(inviteCode);
+  await emailTab(modal);
+  await modal.locator('input[name=email]').fill(email);
+  await modal.getByTestId('send-code').click();
+  await modal.locator('input[name=code]').fill(await mailboxCode(email));
+  await modal.locator('input[name=password]').fill(password);
+  await acceptConsents(modal);
+  await modal.locator('button[type=submit]').click();
+  await expect(page.getByTestId('logout')).toBeVisible();
+
+  await page.getByTestId('logout').click();
+  await expect(page.getByTestId('logout')).toHaveCount(0);
+  await expect(page).toHaveURL(/\/$/);
+
+  await logIn(page, email, password);
+});
+
+test('the language changes and is remembered after reload', async ({ page }) => {
+  await openHome(page);
+  const before = await page.locator('html').getAttribute('lang');
+  await page.getByTestId('language-button').click();
+  const modal = dialog(page);
+  const other = modal.locator('input[type=radio]:not(:checked)').first();
+  const language = await other.getAttribute('value');
+  expect(language).not.toBe(before);
+  await other.check();
+  await page.getByTestId('language-save').click();
+  await expect(page.locator('html')).toHaveAttribute('lang', language ?? '');
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', language ?? '');
+  await expect(page.locator('main h1')).toHaveText(new RegExp(await page.title()));
+});
+
+test.describe('query flags for visitors', () => {
+  test('chat=true opens the chat', async ({ page }) => {
+    await page.goto('/?chat=true');
+    await expect(page.getByTestId('chat-frame')).toHaveAttribute('src', /chat-widget\?token=/);
+  });
+
+  test('support=true opens the live-support panel', async ({ page }) => {
+    await page.goto('/?support=true');
+    await expect(page.locator('aside a[href*="chat=true"]')).toBeVisible();
+  });
+
+  test('mybet=true and invite=true ask a visitor to log in', async ({ page }) => {
+    for (const flag of ['mybet', 'invite']) {
+      await page.goto(`/?${flag}=true`);
+      await expect(dialog(page).locator('input[name=password]')).toBeVisible();
+      await expect(page).toHaveURL(/\/$/);
+    }
+  });
+
+  test('menu=true opens the drawer menu on a phone', async ({ page }) => {
+    await page.setViewportSize(MOBILE);
+    await page.goto('/?menu=true');
+    await expect(dialog(page).locator('nav a[href="/announcements"]')).toBeVisible();
+  });
+});
+
+test('a member gets the my-bets overlay and an invite QR that decodes to the registration link', async ({
+  page,
+}) => {
+  await logIn(page, DEMO.email, DEMO.password);
+  await page.goto('/?mybet=true');
+  await expect(page.locator('aside [role=tablist]')).toBeVisible();
+
+  await page.goto('/?invite=true');
+  const code = page.getByTestId('invite-code');
+  await expect(code).toHaveText(/\S+/);
+  const link = (await page.getByTestId('invite-link').textContent()) ?? '';
+  expect(new URL(link).pathname).toBe('/registration');
+  expect(new URL(link).searchParams.get('inviteCode')).toBe(await code.textContent());
+  expect(await decodeDialogQr(page, JSQR)).toBe(link);
+  await expectAccessible(page, 'the invite modal');
+});
+
+test('a signed-in member gets a deposit pushed over the wallet socket', async ({ page }, info) => {
+  const email = `e2e-socket-${info.project.name}-${Date.now()}@bet.test`;
+  const token = await registerMember(email, 'E2eSecret1');
+  await logIn(page, email, 'E2eSecret1');
+  const header = page.locator('header');
+  await expect(header.getByText('0.00', { exact: true })).toBeVisible();
+  const socket = page.waitForEvent('websocket', (ws) => ws.url().includes('/wss-new?token='));
+  await page.reload();
+  await socket;
+  // The server pushes RECHARGE when the payment completes: a success toast, then the balance,
+  // long before the next 60 s poll.
+  await payDeposit(token, '150');
+  await expect(page.locator('[data-toast-type="successful"]')).toBeVisible();
+  await expect(header.getByText('150.00', { exact: true })).toBeVisible();
+});

@@ -1,0 +1,181 @@
+// NovaBet: a night-sky brand in violet and cyan, in English, Portuguese and Spanish.
+// The brand file of design.md: theme, footer, flags and languages; nothing else lives here.
+import { defineBrand } from '@bet/app/brand';
+import adultsOnly from './assets/adults-only.svg';
+import logo from './assets/logo.svg';
+import sponsor from './assets/sponsor.svg';
+
+export const brand = defineBrand({
+  id: 'novabet',
+  name: 'NovaBet',
+  theme: {
+    name: 'novabet',
+    palette: {
+      primary: {
+        main: '#7c3aed',
+        hover: '#6d28d9',
+        on: '#ffffff',
+        text: '#c4b5fd',
+        soft: '#2e1f55',
+      },
+      secondary: {
+        main: '#0e7490',
+        hover: '#155e75',
+        on: '#ffffff',
+        text: '#67e8f9',
+        soft: '#0b3140',
+      },
+      surface: {
+        background: '#0c0820',
+        surface: '#160f33',
+        raised: '#211845',
+        overlay: 'rgba(5, 2, 15, 0.78)',
+      },
+      text: {
+        primary: '#f5f3ff',
+        secondary: '#b8b0da',
+        disabled: '#5b5480',
+        link: '#67e8f9',
+        onHighlight: '#ffffff',
+      },
+      border: {
+        subtle: '#1f1742',
+        default: '#2f2560',
+        strong: '#7e74ad',
+        focus: '#67e8f9',
+      },
+    },
+    radii: {
+      sm: '8px',
+      md: '12px',
+      lg: '20px',
+      pill: '999px',
+    },
+  },
+  languages: ['en', 'pt', 'es'],
+  defaultLanguage: 'en',
+  defaultDialCode: '+55',
+  flags: {
+    sports: {
+      menu: 'jcsports',
+      sports: ['basketball', 'soccer'],
+    },
+    lottery: true,
+    racing: false,
+    games: true,
+    liveGames: true,
+    mergedAnimalExactlySix: false,
+    agentInviteSelector: true,
+  },
+  assets: {
+    logo: logo,
+    appDownloadUrl: 'https://apps.apple.com/app/novabet/id1000000002',
+  },
+  footer: {
+    groups: [
+      {
+        title: 'common:footer.support',
+        links: [
+          {
+            label: 'common:nav.chat',
+            href: '/chat',
+          },
+          {
+            label: 'common:nav.liveSupport',
+            href: '?support=true',
+          },
+          {
+            label: 'help:faq',
+            href: '/help/faq',
+          },
+          {
+            label: 'help:responsibilities',
+            href: '/help/responsibilities',
+          },
+          {
+            label: 'help:terms',
+            href: '/help/terms',
+          },
+          {
+            label: 'help:privacyPolicy',
+            href: '/help/privacy',
+          },
+        ],
+      },
+      {
+        title: 'common:footer.games',
+        links: [
+          {
+            label: 'common:games.pgGames',
+            href: '/pggamelist',
+          },
+          {
+            label: 'common:games.tadaGames',
+            href: '/game/tadaGame',
+          },
+          {
+            label: 'common:nav.announcements',
+            href: '/announcements',
+          },
+          {
+            label: 'common:nav.promotions',
+            href: '/promotions',
+          },
+          {
+            label: 'common:nav.inviteFriends',
+            href: '?invite=true',
+          },
+        ],
+      },
+      {
+        title: 'common:footer.sports',
+        links: [
+          {
+            label: 'common:games.basketball',
+            href: '/sport/basketball',
+          },
+          {
+            label: 'common:games.soccer',
+            href: '/sport/soccer',
+          },
+          {
+            label: 'common:nav.profile',
+            href: '/profile',
+          },
+        ],
+      },
+    ],
+    community: [
+      {
+        network: 'telegram',
+        href: 'https://t.me/novabet',
+      },
+      {
+        network: 'x',
+        href: 'https://x.com/novabet',
+      },
+      {
+        network: 'instagram',
+        href: 'https://www.instagram.com/novabet',
+      },
+    ],
+    logos: [
+      {
+        kind: 'sponsorship',
+        src: sponsor,
+        alt: 'Official partner: Nova Esports',
+      },
+      {
+        kind: 'responsibility',
+        src: adultsOnly,
+        alt: '18+',
+        href: '/help/responsibilities',
+      },
+    ],
+    text: {
+      en: 'NovaBet operates under an online gaming licence. Players must be 18 or over. Play responsibly.',
+      pt: 'NovaBet opera com licença de jogo online. Proibido para menores de 18 anos. Jogue com responsabilidade.',
+      es: 'NovaBet opera con licencia de juego en línea. Prohibido para menores de 18 años. Juega con responsabilidad.',
+    },
+  },
+});

@@ -1,0 +1,214 @@
+// RioBet: a light, airy brand in teal and coral, Portuguese and Spanish.
+// The brand file of design.md: theme, footer, flags and languages; nothing else lives here.
+import { defineBrand } from '@bet/app/brand';
+import adultsOnly from './assets/adults-only.svg';
+import logo from './assets/logo.svg';
+import sponsor from './assets/sponsor.svg';
+
+export const brand = defineBrand({
+  id: 'riobet',
+  name: 'RioBet',
+  theme: {
+    name: 'riobet',
+    palette: {
+      primary: {
+        main: '#0b7a75',
+        hover: '#096560',
+        on: '#ffffff',
+        text: '#086b66',
+        soft: '#dff3f1',
+      },
+      secondary: {
+        main: '#ffe5df',
+        hover: '#ffd3c9',
+        on: '#5c1a0e',
+        text: '#b3341f',
+        soft: '#fff0ec',
+      },
+      error: {
+        main: '#c62828',
+        hover: '#a61f1f',
+        on: '#ffffff',
+        text: '#b3261e',
+        soft: '#fde8e7',
+      },
+      warning: {
+        main: '#f0b400',
+        hover: '#d9a200',
+        on: '#1f1600',
+        text: '#8a5a00',
+        soft: '#fff4d6',
+      },
+      success: {
+        main: '#137333',
+        hover: '#0f5e2a',
+        on: '#ffffff',
+        text: '#137333',
+        soft: '#e3f4e8',
+      },
+      info: {
+        main: '#0b6aa2',
+        hover: '#095a8a',
+        on: '#ffffff',
+        text: '#0a5f91',
+        soft: '#e1f1fb',
+      },
+      highlight: {
+        red: '#c62828',
+        green: '#2e7d32',
+        blue: '#1565c0',
+      },
+      surface: {
+        background: '#f4fbfa',
+        surface: '#ffffff',
+        raised: '#e6f4f2',
+        overlay: 'rgba(8, 40, 38, 0.45)',
+      },
+      text: {
+        primary: '#0b2a29',
+        secondary: '#48625f',
+        disabled: '#9db3b0',
+        link: '#086b66',
+        onHighlight: '#ffffff',
+      },
+      border: {
+        subtle: '#e0eeec',
+        default: '#c8dedb',
+        strong: '#6f8c89',
+        focus: '#0b7a75',
+      },
+    },
+    radii: {
+      sm: '8px',
+      md: '14px',
+      lg: '22px',
+    },
+    shadows: {
+      sm: '0 1px 2px rgba(8, 40, 38, 0.08)',
+      md: '0 4px 14px rgba(8, 40, 38, 0.12)',
+      lg: '0 14px 34px rgba(8, 40, 38, 0.18)',
+    },
+    typography: {
+      fontFamily: {
+        heading: "Georgia, 'Times New Roman', serif",
+      },
+    },
+  },
+  languages: ['pt', 'es'],
+  defaultLanguage: 'pt',
+  defaultDialCode: '+55',
+  flags: {
+    sports: {
+      menu: 'jcsports',
+      sports: ['soccer'],
+    },
+    lottery: false,
+    racing: false,
+    games: true,
+    liveGames: true,
+    mergedAnimalExactlySix: false,
+    agentInviteSelector: false,
+  },
+  assets: {
+    logo: logo,
+    appDownloadUrl: 'https://apps.apple.com/app/riobet/id1000000001',
+  },
+  footer: {
+    groups: [
+      {
+        title: 'common:footer.support',
+        links: [
+          {
+            label: 'common:nav.chat',
+            href: '/chat',
+          },
+          {
+            label: 'common:nav.liveSupport',
+            href: '?support=true',
+          },
+          {
+            label: 'help:faq',
+            href: '/help/faq',
+          },
+          {
+            label: 'help:responsibilities',
+            href: '/help/responsibilities',
+          },
+          {
+            label: 'help:terms',
+            href: '/help/terms',
+          },
+          {
+            label: 'help:privacyPolicy',
+            href: '/help/privacy',
+          },
+        ],
+      },
+      {
+        title: 'common:footer.games',
+        links: [
+          {
+            label: 'common:games.pgGames',
+            href: '/pggamelist',
+          },
+          {
+            label: 'common:games.tadaGames',
+            href: '/game/tadaGame',
+          },
+          {
+            label: 'common:nav.announcements',
+            href: '/announcements',
+          },
+          {
+            label: 'common:nav.promotions',
+            href: '/promotions',
+          },
+          {
+            label: 'common:nav.inviteFriends',
+            href: '?invite=true',
+          },
+        ],
+      },
+      {
+        title: 'common:footer.sports',
+        links: [
+          {
+            label: 'common:games.soccer',
+            href: '/sport/soccer',
+          },
+          {
+            label: 'common:nav.profile',
+            href: '/profile',
+          },
+        ],
+      },
+    ],
+    community: [
+      {
+        network: 'instagram',
+        href: 'https://www.instagram.com/riobet',
+      },
+      {
+        network: 'whatsapp',
+        href: 'https://wa.me/5521900000000',
+      },
+    ],
+    logos: [
+      {
+        kind: 'sponsorship',
+        src: sponsor,
+        alt: 'Official partner: Rio Beach Volley Tour',
+      },
+      {
+        kind: 'responsibility',
+        src: adultsOnly,
+        alt: '18+',
+        href: '/help/responsibilities',
+      },
+    ],
+    text: {
+      pt: 'RioBet opera com licença de jogo online. Proibido para menores de 18 anos. Jogue com responsabilidade.',
+      es: 'RioBet opera con licencia de juego en línea. Prohibido para menores de 18 años. Juega con responsabilidad.',
+    },
+  },
+});

@@ -1,0 +1,3 @@
+import { nodeConfig } from '@bet/vitest-config';
+
+export default nodeConfig();

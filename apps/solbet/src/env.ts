@@ -1,0 +1,4 @@
+// The one setting of a SolBet build: the API base (empty means the site's own origin).
+import { readBrandEnv } from '@bet/app/brand';
+
+export const env = readBrandEnv(import.meta.env);

@@ -1,0 +1,7 @@
+import { createBrandApp } from '@bet/app';
+import { brand } from './brand';
+import { env } from './env';
+
+createBrandApp({ ...brand, apiBaseUrl: env.apiBaseUrl })
+  .mount(document.getElementById('root'))
+  .catch((error: unknown) => console.error('tigerbet: the app could not start', error));

@@ -1,0 +1,83 @@
+// createBrandApp(brand) (issue 7): boots one brand's application and mounts it. Boot opens the
+// encrypted storage, waits for the start strings, and creates the HTTP client, the query client,
+// the jotai store and the router; then React renders the providers around the router.
+import { whenReady } from '@bet/i18n';
+import { createStore } from 'jotai';
+import { StrictMode } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import type { BrandConfig } from '../brand/brand-config';
+import { brandTheme, defineBrand } from '../brand/define-brand';
+import { AppErrorBoundary } from '../features/errors';
+import { createAppHttp } from '../lib/api/http';
+import { createAppQueryClient } from '../lib/api/query-client';
+import { createAppI18n, loadAppStrings, syncDocumentLanguage } from '../lib/i18n/app-i18n';
+import type { AppServices } from '../lib/services';
+import { bindSession } from '../lib/session/session';
+import { openSecureStorage } from '../lib/storage/secure-storage';
+import { appRoutes } from '../routes/route-table';
+import { AppProviders } from './app-providers';
+
+export interface BrandAppOptions {
+  /** Where the brand serves @bet/i18n's locales folder; '/locales' by default. */
+  readonly localesPath?: string | undefined;
+}
+
+export interface BrandApp {
+  readonly brand: BrandConfig;
+  /** Boots and renders into `container`; resolves once the first render is scheduled. */
+  mount(container: Element | null): Promise<void>;
+  unmount(): void;
+}
+
+async function boot(brand: BrandConfig, options: BrandAppOptions): Promise<AppServices> {
+  const i18n = createAppI18n({ ...brand, localesPath: options.localesPath });
+  const [storage] = await Promise.all([
+    openSecureStorage({ namespace: brand.id }),
+    whenReady(i18n),
+  ]);
+  await loadAppStrings(i18n, i18n.language);
+  const http = createAppHttp({
+    baseUrl: brand.apiBaseUrl ?? '',
+    storage,
+    language: () => i18n.language,
+  });
+  return { brand, theme: brandTheme(brand), storage, http, i18n };
+}
+
+export class MountTargetError extends Error {
+  override readonly name = 'MountTargetError';
+}
+
+export function createBrandApp(config: BrandConfig, options: BrandAppOptions = {}): BrandApp {
+  const brand = defineBrand(config);
+  let root: Root | undefined;
+  const cleanups: (() => void)[] = [];
+  return {
+    brand,
+    async mount(container) {
+      if (container === null)
+        throw new MountTargetError('createBrandApp: no element to mount into');
+      const services = await boot(brand, options);
+      const store = createStore();
+      cleanups.push(bindSession(store, services.storage), syncDocumentLanguage(services.i18n));
+      document.title = brand.name;
+      const router = createBrowserRouter(appRoutes());
+      root = createRoot(container);
+      root.render(
+        <StrictMode>
+          <AppErrorBoundary>
+            <AppProviders services={services} queryClient={createAppQueryClient()} store={store}>
+              <RouterProvider router={router} />
+            </AppProviders>
+          </AppErrorBoundary>
+        </StrictMode>,
+      );
+    },
+    unmount() {
+      root?.unmount();
+      cleanups.splice(0).forEach((cleanup) => cleanup());
+    },
+  };
+}

@@ -1,0 +1,107 @@
+// The typed brand configuration (design.md: seven brands run one application with their own
+// theme, footer and feature flags; issue 7). A brand app holds one of these in brand.ts and hands
+// it to createBrandApp. Everything here is data: no React, so brand files stay thin.
+import type { LanguageCode } from '@bet/i18n/languages';
+import type { TranslationKey } from '@bet/i18n/typed-keys';
+import type { ThemeOverrides } from '@bet/ui/theme';
+
+/** The sports a brand can list (spec section 3: soccer 10, basketball 11, bd 12). */
+export const BRAND_SPORTS = ['soccer', 'basketball', 'bd'] as const;
+export type BrandSport = (typeof BRAND_SPORTS)[number];
+
+/** Menu label of the sports product (spec section 2: jcsports for brand 1, bdsports for brand 2). */
+export const SPORTS_MENUS = ['jcsports', 'bdsports'] as const;
+export type SportsMenu = (typeof SPORTS_MENUS)[number];
+
+export interface SportsFlag {
+  readonly menu: SportsMenu;
+  /** In menu order; the first is where the bottom navigation's sports entry goes. */
+  readonly sports: readonly BrandSport[];
+}
+
+/** Feature flags (issue 7). A section also needs a visible game of its category to show. */
+export interface BrandFlags {
+  readonly sports: SportsFlag | false;
+  readonly lottery: boolean;
+  /** Ten-car racing (pk10): its menu shows coming-soon while it has no game. */
+  readonly racing: boolean;
+  readonly games: boolean;
+  readonly liveGames: boolean;
+  /** Merged-animal bets need exactly 6 animals (spec section 5, one brand variant). */
+  readonly mergedAnimalExactlySix: boolean;
+  /** Agents choose the invite code type in the invite modal (spec section 6). */
+  readonly agentInviteSelector: boolean;
+}
+
+/** Text written by the brand, one entry per offered language. */
+export type LocalizedText = Readonly<Partial<Record<LanguageCode, string>>>;
+
+export interface FooterLink {
+  /** A translation key, e.g. 'common:nav.chat' or 'help:faq'. */
+  readonly label: TranslationKey;
+  /** An app path ('/chat', '/help/faq', '?invite=true') or an absolute URL (new tab). */
+  readonly href: string;
+}
+
+export interface FooterLinkGroup {
+  readonly title: TranslationKey;
+  readonly links: readonly FooterLink[];
+}
+
+export const COMMUNITY_NETWORKS = [
+  'telegram',
+  'whatsapp',
+  'facebook',
+  'instagram',
+  'x',
+  'youtube',
+] as const;
+export type CommunityNetwork = (typeof COMMUNITY_NETWORKS)[number];
+
+export interface CommunityLink {
+  readonly network: CommunityNetwork;
+  readonly href: string;
+}
+
+export interface FooterLogo {
+  readonly kind: 'sponsorship' | 'responsibility';
+  /** Image URL (an imported asset or an absolute URL). */
+  readonly src: string;
+  readonly alt: string;
+  readonly href?: string | undefined;
+}
+
+export interface FooterConfig {
+  readonly groups: readonly FooterLinkGroup[];
+  readonly community: readonly CommunityLink[];
+  readonly logos: readonly FooterLogo[];
+  /** The localized footer text (spec section 3, "Footer text: map per language"). */
+  readonly text: LocalizedText;
+}
+
+export interface BrandAssets {
+  /** The logo shown in the header (an imported SVG). */
+  readonly logo: string;
+  /** Download banner target when the server's kind-0 banner has no URL of its own. */
+  readonly appDownloadUrl?: string | undefined;
+}
+
+export interface BrandConfig {
+  /** Lower-case id, also the storage namespace: 'jcbet'. */
+  readonly id: string;
+  /** Display name: 'JCBet'. */
+  readonly name: string;
+  readonly theme: ThemeOverrides;
+  readonly footer: FooterConfig;
+  readonly flags: BrandFlags;
+  /** Offered languages, in picker order. */
+  readonly languages: readonly LanguageCode[];
+  readonly defaultLanguage: LanguageCode;
+  readonly assets: BrandAssets;
+  /** Dial code preselected in mobile forms, e.g. '+55' (spec section 3 dial codes). */
+  readonly defaultDialCode?: string | undefined;
+  /** Origin in front of the API paths; '' is the page's own origin (production: one setting). */
+  readonly apiBaseUrl?: string | undefined;
+  /** The fixed string of the visitor chat secret (spec section 7, "Chat"). */
+  readonly chatGuestSalt?: string | undefined;
+}

@@ -1,0 +1,7 @@
+import { AuthRoute } from './auth-route';
+
+function LoginRoute() {
+  return <AuthRoute modal="login" />;
+}
+
+export { LoginRoute as Component };

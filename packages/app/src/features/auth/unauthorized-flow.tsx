@@ -1,0 +1,40 @@
+// The 401 flow (spec section 8): when the api client gives up on the session, clear the stored
+// tokens, show 'Unauthorized, please login again' and go to /login 5 s later.
+import { UNAUTHORIZED_REDIRECT_MS } from '@bet/domain/constants';
+import { useToast } from '@bet/ui/toast';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useServices } from '../../lib/services';
+import { clearSession } from '../../lib/session/session';
+
+export function UnauthorizedFlow() {
+  const { http, storage } = useServices();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { t } = useTranslation(['common', 'errors', 'help']);
+  const timer = useRef<number | undefined>(undefined);
+
+  useEffect(() => {
+    const stop = http.events.on('unauthorized', () => {
+      // Several calls can fail together: one message and one redirect.
+      if (timer.current !== undefined) return;
+      void clearSession(storage);
+      queryClient.removeQueries({ queryKey: ['account.info'] });
+      toast.show({ type: 'error', message: t('errors:unauthorized') });
+      timer.current = window.setTimeout(() => {
+        timer.current = undefined;
+        void navigate('/login');
+      }, UNAUTHORIZED_REDIRECT_MS);
+    });
+    return () => {
+      stop();
+      window.clearTimeout(timer.current);
+      timer.current = undefined;
+    };
+  }, [http, storage, toast, navigate, queryClient, t]);
+
+  return null;
+}

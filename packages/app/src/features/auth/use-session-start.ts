@@ -1,0 +1,37 @@
+// After sign-in or registration (spec section 4, "Login success"): store the session, close the
+// modal, clear the login error, refresh what depends on the member, and leave /login or
+// /registration for home.
+import type { Session as SessionAnswer } from '@bet/api/contract/member-schemas';
+import { useToast } from '@bet/ui/toast';
+import { useQueryClient } from '@tanstack/react-query';
+import { useSetAtom } from 'jotai';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { useStorage } from '../../lib/services';
+import { saveSession } from '../../lib/session/session';
+import { authModalAtom, loginErrorAtom } from './auth-atoms';
+
+const AUTH_PATHS = ['/login', '/registration'];
+
+export function useSessionStart() {
+  const storage = useStorage();
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const setModal = useSetAtom(authModalAtom);
+  const setError = useSetAtom(loginErrorAtom);
+  const { t } = useTranslation('auth');
+  return useCallback(
+    async (answer: SessionAnswer, message: 'loginSuccess' | 'registerSuccess') => {
+      await saveSession(storage, answer);
+      setError(null);
+      setModal(null);
+      void queryClient.invalidateQueries();
+      toast.show({ type: 'successful', message: t(message) });
+      if (AUTH_PATHS.includes(pathname.toLowerCase())) void navigate('/', { replace: true });
+    },
+    [storage, setError, setModal, queryClient, toast, t, pathname, navigate],
+  );
+}

@@ -1,0 +1,2 @@
+// Public API of the chat feature.
+export { ChatPanel } from './chat-panel';

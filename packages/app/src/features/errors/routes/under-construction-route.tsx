@@ -1,0 +1,15 @@
+// /under-construction (spec section 2; 'website under construction' of spec section 8).
+import { UnderConstruction } from '@bet/ui/under-construction';
+import { useTranslation } from 'react-i18next';
+import { PageFrame } from '../../../lib/ui/page-frame';
+
+function UnderConstructionPage() {
+  const { t } = useTranslation(['common', 'errors', 'help']);
+  return (
+    <PageFrame title={t('help:underConstruction')}>
+      <UnderConstruction headingLevel={2} description={t('errors:websiteUnderConstruction')} />
+    </PageFrame>
+  );
+}
+
+export { UnderConstructionPage as Component };

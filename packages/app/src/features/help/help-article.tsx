@@ -1,0 +1,133 @@
+// One help page: its content in the reader's language (else the brand's default, else English),
+// with the list of help pages beside it.
+import { Skeleton } from '@bet/ui/skeleton';
+import { focusRing } from '@bet/ui/theme';
+import { useQuery } from '@tanstack/react-query';
+import { Fragment } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import styled from 'styled-components';
+import { useAppText } from '../../lib/i18n/use-app-text';
+import { useLabel } from '../../lib/i18n/use-label';
+import { renderAppLink } from '../../lib/router/app-link';
+import { useBrand } from '../../lib/services';
+import { PageFrame } from '../../lib/ui/page-frame';
+import { QueryView } from '../../lib/ui/query-view';
+import { HELP_PAGES, loadHelpContent, type HelpSlug } from './help-pages';
+import { parseMarkdown, renderInline, type Block } from './markdown';
+
+const Layout = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing.xl};
+
+  @media (min-width: ${({ theme }) => theme.breakpoints.lg}px) {
+    grid-template-columns: 14rem minmax(0, 1fr);
+  }
+`;
+
+const PageList = styled.ul`
+  display: grid;
+  align-content: start;
+  gap: ${({ theme }) => theme.spacing.xxs};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  a {
+    display: block;
+    padding: ${({ theme }) => theme.spacing.sm};
+    border-radius: ${({ theme }) => theme.radii.md};
+    color: ${({ theme }) => theme.palette.text.primary};
+    text-decoration: none;
+    ${focusRing}
+  }
+
+  a[aria-current='page'] {
+    background: ${({ theme }) => theme.palette.surface.raised};
+    font-weight: ${({ theme }) => theme.typography.fontWeight.semibold};
+  }
+`;
+
+const Article = styled.article`
+  max-width: 72ch;
+  line-height: ${({ theme }) => theme.typography.lineHeight.relaxed};
+
+  h2 {
+    margin-top: ${({ theme }) => theme.spacing.xl};
+    font-size: ${({ theme }) => theme.typography.fontSize.xl};
+  }
+
+  h3 {
+    font-size: ${({ theme }) => theme.typography.fontSize.lg};
+  }
+`;
+
+const link = (href: string, label: string, key: number) => (
+  <Fragment key={key}>{renderAppLink({ href, children: label })}</Fragment>
+);
+
+function Blocks({ blocks }: { blocks: readonly Block[] }) {
+  return (
+    <>
+      {blocks.map((block, i) => {
+        if (block.kind === 'heading') {
+          const Heading = block.level === 2 ? 'h2' : 'h3';
+          return <Heading key={i}>{block.text}</Heading>;
+        }
+        if (block.kind === 'list') {
+          const List = block.ordered ? 'ol' : 'ul';
+          return (
+            <List key={i}>
+              {block.items.map((item, j) => (
+                <li key={j}>{renderInline(item, link)}</li>
+              ))}
+            </List>
+          );
+        }
+        return <p key={i}>{renderInline(block.text, link)}</p>;
+      })}
+    </>
+  );
+}
+
+export function HelpArticle({ slug, title }: { slug: HelpSlug; title: string }) {
+  const { i18n } = useTranslation();
+  const brand = useBrand();
+  const label = useLabel();
+  const text = useAppText();
+  const languages = [i18n.language, brand.defaultLanguage, 'en'];
+  const content = useQuery({
+    queryKey: ['help', slug, i18n.language],
+    queryFn: () => loadHelpContent(slug, languages),
+    staleTime: Infinity,
+  });
+  return (
+    <PageFrame title={title}>
+      <Layout>
+        <nav aria-label={text('help.pages')}>
+          <PageList>
+            {HELP_PAGES.map((page) => (
+              <li key={page.slug}>
+                <Link
+                  to={`/help/${page.slug}`}
+                  aria-current={page.slug === slug ? 'page' : undefined}
+                >
+                  {label(page.title)}
+                </Link>
+              </li>
+            ))}
+          </PageList>
+        </nav>
+        <Article>
+          <QueryView
+            query={content}
+            placeholder={<Skeleton lines={8} />}
+            errorText={text('help.error')}
+          >
+            {(markdown) => <Blocks blocks={parseMarkdown(markdown)} />}
+          </QueryView>
+        </Article>
+      </Layout>
+    </PageFrame>
+  );
+}

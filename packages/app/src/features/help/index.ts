@@ -1,0 +1,2 @@
+// Public API of the help feature.
+export { HELP_PAGES, type HelpSlug } from './help-pages';

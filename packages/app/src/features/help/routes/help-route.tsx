@@ -1,0 +1,17 @@
+// /help/{page}: the help pages (spec section 2); /help opens the FAQ.
+import { Navigate, useParams } from 'react-router';
+import { useLabel } from '../../../lib/i18n/use-label';
+import { NotFoundPage } from '../../errors';
+import { HelpArticle } from '../help-article';
+import { findHelpPage } from '../help-pages';
+
+function HelpPage() {
+  const { page: slug } = useParams();
+  const label = useLabel();
+  if (slug === undefined) return <Navigate to="/help/faq" replace />;
+  const page = findHelpPage(slug);
+  if (page === undefined) return <NotFoundPage />;
+  return <HelpArticle slug={page.slug} title={label(page.title)} />;
+}
+
+export { HelpPage as Component };

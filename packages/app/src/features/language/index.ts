@@ -1,0 +1,2 @@
+// Public API of the language feature.
+export { LanguageButton } from './language-button';

@@ -1,0 +1,57 @@
+// The header's language control: the current language, opening the language modal.
+import { LANGUAGES, isLanguageCode } from '@bet/i18n';
+import { Button } from '@bet/ui/button';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppText } from '../../lib/i18n/use-app-text';
+import { useBrand } from '../../lib/services';
+
+const LanguageModal = lazy(() =>
+  import('./language-modal').then((m) => ({ default: m.LanguageModal })),
+);
+
+const GlobeIcon = () => (
+  <svg
+    width="18"
+    height="18"
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="1.8"
+  >
+    <circle cx="12" cy="12" r="9" />
+    <path d="M3 12h18M12 3c3 3.5 3 14.5 0 18M12 3c-3 3.5-3 14.5 0 18" />
+  </svg>
+);
+
+export function LanguageButton() {
+  const brand = useBrand();
+  const { i18n } = useTranslation();
+  const text = useAppText();
+  const [open, setOpen] = useState(false);
+  if (brand.languages.length < 2) return null;
+  const current = isLanguageCode(i18n.language)
+    ? LANGUAGES[i18n.language].nativeName
+    : i18n.language;
+  return (
+    <>
+      <Button
+        variant="ghost"
+        size="sm"
+        startIcon={<GlobeIcon />}
+        // Starts with the visible code, so voice control finds the button by what it shows.
+        aria-label={`${i18n.language.toUpperCase()}: ${text('shell.openLanguage', { language: current })}`}
+        aria-haspopup="dialog"
+        data-testid="language-button"
+        onClick={() => setOpen(true)}
+      >
+        {i18n.language.toUpperCase()}
+      </Button>
+      {open ? (
+        <Suspense fallback={null}>
+          <LanguageModal onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

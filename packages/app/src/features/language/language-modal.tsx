@@ -1,0 +1,104 @@
+// The language modal (spec section 2: "language change, with a save button"): the brand's
+// languages by their own names; saving switches and remembers it, a failure shows lngSettingError
+// (spec section 8).
+import { LANGUAGES, type LanguageCode } from '@bet/i18n';
+import { Button } from '@bet/ui/button';
+import { Modal } from '@bet/ui/modal';
+import { focusRing, visuallyHidden } from '@bet/ui/theme';
+import { useToast } from '@bet/ui/toast';
+import { useUiStrings } from '@bet/ui/strings';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { changeAppLanguage } from '../../lib/i18n/app-i18n';
+import { useServices } from '../../lib/services';
+
+const Options = styled.fieldset`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing.xs};
+  margin: 0;
+  padding: 0;
+  border: 0;
+`;
+
+const Legend = styled.legend`
+  ${visuallyHidden}
+`;
+
+const Option = styled.label`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing.sm};
+  padding: ${({ theme }) => theme.spacing.sm};
+  border: 1px solid ${({ theme }) => theme.palette.border.default};
+  border-radius: ${({ theme }) => theme.radii.md};
+  cursor: pointer;
+
+  &:has(input:checked) {
+    border-color: ${({ theme }) => theme.palette.primary.main};
+  }
+
+  input {
+    ${focusRing}
+  }
+`;
+
+export function LanguageModal({ onClose }: { onClose: () => void }) {
+  const { brand, i18n } = useServices();
+  const t = useUiStrings();
+  const { t: tr } = useTranslation(['common', 'errors']);
+  const toast = useToast();
+  const [choice, setChoice] = useState<string>(i18n.language);
+  const [saving, setSaving] = useState(false);
+
+  const save = async () => {
+    if (choice === i18n.language) {
+      onClose();
+      return;
+    }
+    setSaving(true);
+    try {
+      await changeAppLanguage(i18n, choice as LanguageCode);
+      onClose();
+    } catch (error) {
+      console.error('language: change failed', error);
+      toast.show({ type: 'error', message: tr('errors:lngSettingError') });
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title={t('selectLanguage')}
+      size="sm"
+      footer={
+        <>
+          <Button variant="ghost" onClick={onClose}>
+            {t('cancel')}
+          </Button>
+          <Button loading={saving} data-testid="language-save" onClick={() => void save()}>
+            {t('save')}
+          </Button>
+        </>
+      }
+    >
+      <Options>
+        <Legend>{t('selectLanguage')}</Legend>
+        {brand.languages.map((code) => (
+          <Option key={code} lang={code}>
+            <input
+              type="radio"
+              name="language"
+              value={code}
+              checked={choice === code}
+              onChange={() => setChoice(code)}
+            />
+            {LANGUAGES[code].nativeName}
+          </Option>
+        ))}
+      </Options>
+    </Modal>
+  );
+}

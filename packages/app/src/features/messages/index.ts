@@ -1,0 +1,2 @@
+// Public API of the messages feature (private messages).
+export { privateMessagesQueryOptions, usePrivateMessages } from './private-messages-query';

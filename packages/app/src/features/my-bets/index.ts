@@ -1,0 +1,2 @@
+// Public API of the my-bets feature.
+export { MyBetsPanel } from './my-bets-panel';

@@ -1,0 +1,30 @@
+// The mobile drawer menu (spec section 2, "mobile drawer menu"; menu=true): the side entries at
+// full width. Loaded when first opened.
+import { Drawer } from '@bet/ui/drawer';
+import { SideNav } from '@bet/ui/side-nav';
+import { useAppText } from '../../lib/i18n/use-app-text';
+import { renderAppLink } from '../../lib/router/app-link';
+import { useQueryFlag } from '../../lib/router/query-flags';
+import { useBrand } from '../../lib/services';
+import { Toggle } from './navigation';
+import { useNavigation } from './use-navigation';
+
+/** The mobile drawer menu, open while ?menu=true (spec section 2). */
+export function MenuDrawer() {
+  const nav = useNavigation();
+  const brand = useBrand();
+  const text = useAppText();
+  const [open, setOpen] = useQueryFlag('menu');
+  return (
+    <Drawer open={open} onClose={() => setOpen(false)} title={brand.name}>
+      <Toggle />
+      <SideNav
+        items={nav.side}
+        currentPath={nav.pathname}
+        collapse="never"
+        renderLink={renderAppLink}
+        aria-label={text('shell.mainNavigation')}
+      />
+    </Drawer>
+  );
+}

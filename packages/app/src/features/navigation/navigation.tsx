@@ -1,0 +1,73 @@
+// Side navigation (desktop and tablet, icon rail below 1200 px), the mobile bottom navigation and
+// the mobile drawer menu (spec section 2, "Navigation" and "menu=true").
+import { BottomNav } from '@bet/ui/bottom-nav';
+import { SideNav } from '@bet/ui/side-nav';
+import { down } from '@bet/ui/theme';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { useAppText } from '../../lib/i18n/use-app-text';
+import { renderAppLink } from '../../lib/router/app-link';
+import { useQueryFlag } from '../../lib/router/query-flags';
+import { SectionToggle } from './section-toggle';
+import { useNavigation } from './use-navigation';
+
+const SideSlot = styled.div`
+  position: sticky;
+  top: 0;
+  align-self: start;
+  max-height: 100vh;
+  overflow-y: auto;
+
+  ${down('md')} {
+    display: none;
+  }
+`;
+
+export function Toggle() {
+  const nav = useNavigation();
+  const { t } = useTranslation();
+  const text = useAppText();
+  if (!nav.showToggle) return null;
+  return (
+    <SectionToggle
+      section={nav.section}
+      targets={nav.targets}
+      labels={{ sports: t('nav.sports'), games: t('nav.games') }}
+      label={text('shell.sectionToggle')}
+    />
+  );
+}
+
+export function SideNavigation() {
+  const nav = useNavigation();
+  const text = useAppText();
+  return (
+    <SideSlot>
+      <SideNav
+        items={nav.side}
+        currentPath={nav.pathname}
+        toggle={<Toggle />}
+        renderLink={renderAppLink}
+        aria-label={text('shell.mainNavigation')}
+      />
+    </SideSlot>
+  );
+}
+
+export function BottomNavigation() {
+  const nav = useNavigation();
+  const text = useAppText();
+  return (
+    <BottomNav
+      items={nav.bottom}
+      currentPath={nav.pathname}
+      renderLink={renderAppLink}
+      aria-label={text('shell.quickNavigation')}
+    />
+  );
+}
+
+/** The header's menu button state: the drawer follows ?menu=true. */
+export function useMenuFlag() {
+  return useQueryFlag('menu');
+}

@@ -1,0 +1,2 @@
+// Public API of the notices feature (announcements).
+export { announcementsQueryOptions, useAnnouncements } from './announcements-query';

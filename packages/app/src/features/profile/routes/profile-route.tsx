@@ -1,0 +1,11 @@
+// The /profile route (spec section 2): its screens come with the next issue; the route, its access
+// rule and the shell work now.
+import { useTranslation } from 'react-i18next';
+import { NextReleasePage } from '../../../lib/ui/next-release-page';
+
+function ProfilePage() {
+  const { t } = useTranslation();
+  return <NextReleasePage title={t('nav.profile')} />;
+}
+
+export { ProfilePage as Component };

@@ -1,0 +1,2 @@
+// Public API of the promotions feature.
+export { promotionsQueryOptions, usePromotions } from './promotions-query';

@@ -1,0 +1,7 @@
+import { SportSubpage } from './sport-subpage';
+
+function ResultsPage() {
+  return <SportSubpage base="/results" titleKey="nav.results" />;
+}
+
+export { ResultsPage as Component };

@@ -1,0 +1,17 @@
+// Sport keys of the sport, results and how-to-play routes (spec section 2).
+import { SPORT_KEYS, type SportKey } from '@bet/domain/games';
+import type { TranslationKey } from '@bet/i18n';
+import type { BrandConfig } from '../../brand/brand-config';
+
+/** /results and /howToPlay default to soccer (spec section 2), or the brand's first sport. */
+export function defaultSport(brand: BrandConfig): SportKey {
+  return brand.flags.sports === false ? 'soccer' : (brand.flags.sports.sports[0] ?? 'soccer');
+}
+
+export function parseSport(value: string | undefined): SportKey | undefined {
+  return SPORT_KEYS.find((key) => key.toLowerCase() === value?.toLowerCase());
+}
+
+export function sportLabelKey(sport: SportKey): TranslationKey {
+  return `common:games.${sport}`;
+}

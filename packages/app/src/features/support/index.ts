@@ -1,0 +1,2 @@
+// Public API of the support feature.
+export { SupportPanel } from './support-panel';

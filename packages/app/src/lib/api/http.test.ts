@@ -1,0 +1,62 @@
+import type { homeCopyright } from '@bet/api/contract/notices';
+import { describe, expect, it, vi } from 'vitest';
+import { createMemoryStorage } from '../storage/secure-storage';
+import { createAppHttp, tokenStoreOf } from './http';
+
+describe('createAppHttp', () => {
+  it('loads the client core on the first call only, and passes events through', async () => {
+    const emitted: unknown[] = [];
+    const listeners = new Map<string, (payload: unknown) => void>();
+    const request = vi.fn(async () => 'data');
+    const createHttpClient = vi.fn(() => ({
+      request,
+      safeRequest: vi.fn(),
+      events: {
+        on: (type: string, listener: (payload: unknown) => void) => {
+          listeners.set(type, listener);
+          return () => listeners.delete(type);
+        },
+        emit: vi.fn(),
+      },
+    }));
+    const loadCore = vi.fn(async () => ({ createHttpClient }) as never);
+    const http = createAppHttp({
+      baseUrl: '',
+      storage: createMemoryStorage(),
+      language: () => 'en',
+      loadCore,
+    });
+    const off = http.events.on('unauthorized', (payload) => emitted.push(payload));
+    expect(loadCore).toHaveBeenCalledTimes(1);
+
+    // Only the core sees the descriptor; a stand-in of a real one's type is enough here.
+    const endpoint = { id: 'home.copyright' } as unknown as typeof homeCopyright;
+    await expect(http.request(endpoint)).resolves.toBe('data');
+    await http.request(endpoint);
+    expect(createHttpClient).toHaveBeenCalledTimes(1);
+
+    listeners.get('unauthorized')?.({ reason: 'refresh-failed' });
+    expect(emitted).toEqual([{ reason: 'refresh-failed' }]);
+    off();
+    expect(listeners.has('unauthorized')).toBe(false);
+  });
+
+  it('keeps the session tokens in the stored keys of spec section 3', async () => {
+    const storage = createMemoryStorage();
+    const tokens = tokenStoreOf(storage);
+    await tokens.setToken('t');
+    await tokens.setRefreshToken('r');
+    await tokens.setUid('9');
+    expect([storage.get('token'), storage.get('fresh_token'), storage.get('uid')]).toEqual([
+      't',
+      'r',
+      '9',
+    ]);
+    await tokens.clear();
+    expect([storage.get('token'), storage.get('fresh_token'), storage.get('uid')]).toEqual([
+      null,
+      null,
+      null,
+    ]);
+  });
+});

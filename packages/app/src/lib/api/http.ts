@@ -1,0 +1,90 @@
+// The app's HTTP client: @bet/api's client core with the encrypted storage as its token store.
+// The client (ky) and the contract (zod schemas) load after the first render: every call names
+// its endpoint through a loader of its contract group (contract.ts), and the client module is
+// fetched on the first call. The shell paints with the JavaScript it needs and no more (design.md
+// budget: 180 KB before first render), then data flows.
+import type { ApiEvents, Emitter, Result, TokenStore } from '@bet/api';
+import type { EndpointData, EndpointDescriptor, EndpointInput } from '@bet/api/contract/endpoint';
+import type * as CoreModule from '@bet/api/client/http-client';
+import type { HttpClient as CoreClient } from '@bet/api/client/http-client';
+import type { SecureStorage } from '../storage/secure-storage';
+import { SESSION_KEYS } from '../storage/stored-keys';
+
+/** Spec section 3 stored keys: token, fresh_token (refresh token) and uid. */
+export function tokenStoreOf(storage: SecureStorage): TokenStore {
+  return {
+    getToken: () => storage.get('token'),
+    setToken: (token) => storage.set('token', token),
+    getRefreshToken: () => storage.get('fresh_token'),
+    setRefreshToken: (token) => storage.set('fresh_token', token),
+    getUid: () => storage.get('uid'),
+    setUid: (uid) => storage.set('uid', uid),
+    clear: () => storage.remove(...SESSION_KEYS),
+  };
+}
+
+type Input<E extends EndpointDescriptor> = EndpointInput<E> & { readonly signal?: AbortSignal };
+type Args<E extends EndpointDescriptor> =
+  object extends EndpointInput<E> ? [input?: Input<E>] : [input: Input<E>];
+
+export interface HttpClient {
+  /** Calls the endpoint; resolves with its data, rejects with an ApiError (@bet/api). */
+  request<E extends EndpointDescriptor>(endpoint: E, ...args: Args<E>): Promise<EndpointData<E>>;
+  /** The same as a Result that never rejects with an ApiError. */
+  safeRequest<E extends EndpointDescriptor>(
+    endpoint: E,
+    ...args: Args<E>
+  ): Promise<Result<EndpointData<E>>>;
+  /** The client's events ('unauthorized', 'refreshed', 'request-error'), usable at once. */
+  readonly events: Pick<Emitter<ApiEvents>, 'on'>;
+}
+
+export interface AppHttpOptions {
+  readonly baseUrl: string;
+  readonly storage: SecureStorage;
+  /** The current language, sent with every request (design.md, "Contract decisions"). */
+  readonly language: () => string;
+  readonly fetch?: typeof globalThis.fetch | undefined;
+  /** Loads the client core; replaced in tests. */
+  readonly loadCore?: (() => Promise<typeof CoreModule>) | undefined;
+}
+
+/** Listeners registered before the core exists are attached when it arrives. */
+function deferredEvents(core: Promise<CoreClient>): HttpClient['events'] {
+  return {
+    on(type, listener) {
+      let off: (() => void) | undefined;
+      let stopped = false;
+      void core.then((client) => {
+        if (!stopped) off = client.events.on(type, listener);
+      });
+      return () => {
+        stopped = true;
+        off?.();
+      };
+    },
+  };
+}
+
+export function createAppHttp(options: AppHttpOptions): HttpClient {
+  let core: Promise<CoreClient> | undefined;
+  const client = () => {
+    core ??= (options.loadCore ?? (() => import('@bet/api/client/http-client')))().then(
+      ({ createHttpClient }) =>
+        createHttpClient({
+          baseUrl: options.baseUrl,
+          tokens: tokenStoreOf(options.storage),
+          language: options.language,
+          ...(options.fetch === undefined ? {} : { fetch: options.fetch }),
+        }),
+    );
+    return core;
+  };
+  return {
+    request: (async (endpoint: EndpointDescriptor, input?: object) =>
+      (await client()).request(endpoint, input as never)) as HttpClient['request'],
+    safeRequest: (async (endpoint: EndpointDescriptor, input?: object) =>
+      (await client()).safeRequest(endpoint, input as never)) as HttpClient['safeRequest'],
+    events: { on: (type, listener) => deferredEvents(client()).on(type, listener) },
+  };
+}

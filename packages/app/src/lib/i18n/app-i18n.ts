@@ -1,0 +1,81 @@
+// The application's i18next instance (issue 7): @bet/i18n's createI18n with the HTTP backend,
+// reading the locales the brand app serves as static files, plus react-i18next. Strings the
+// shared namespaces do not have live in the app's own 'app' namespace (app-strings/<lng>.json),
+// loaded lazily per language.
+import { createI18n, FALLBACK_LANGUAGE, type LanguageCode } from '@bet/i18n';
+import type { i18n as I18n } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import type english from './app-strings/en.json';
+
+export const APP_NAMESPACE = 'app';
+/** Loaded before the first render: the shell's strings. Routes load the rest. */
+export const START_NAMESPACES = ['common', 'ui', 'errors', 'help'] as const;
+
+export type AppStrings = typeof english;
+
+const APP_STRINGS = import.meta.glob<AppStrings>('./app-strings/*.json', { import: 'default' });
+
+export class AppStringsMissingError extends Error {
+  override readonly name = 'AppStringsMissingError';
+}
+
+/** Adds the 'app' strings of a language (and of the fallback) to the instance. */
+export async function loadAppStrings(i18n: I18n, language: string): Promise<void> {
+  const languages = [...new Set([language, FALLBACK_LANGUAGE])];
+  await Promise.all(
+    languages.map(async (lng) => {
+      if (i18n.hasResourceBundle(lng, APP_NAMESPACE)) return;
+      const load = APP_STRINGS[`./app-strings/${lng}.json`];
+      if (load === undefined) throw new AppStringsMissingError(`No app strings for ${lng}`);
+      i18n.addResourceBundle(lng, APP_NAMESPACE, await load(), true, true);
+    }),
+  );
+}
+
+export interface AppI18nOptions {
+  readonly languages: readonly LanguageCode[];
+  readonly defaultLanguage: LanguageCode;
+  /** Where the brand app serves @bet/i18n's locales folder. */
+  readonly localesPath?: string | undefined;
+}
+
+/** A new instance for one brand; await `readyAppI18n` before the first render. */
+export function createAppI18n(options: AppI18nOptions): I18n {
+  return createI18n({
+    supported: options.languages,
+    defaultLanguage: options.defaultLanguage,
+    backend: { kind: 'http', basePath: options.localesPath ?? '/locales' },
+    namespaces: [...START_NAMESPACES],
+    plugins: [initReactI18next],
+  });
+}
+
+/** Sets the document language and keeps it in step with the instance (WCAG 3.1.1). */
+export function syncDocumentLanguage(i18n: I18n, doc: Document = document): () => void {
+  const apply = (lng: string) => doc.documentElement.setAttribute('lang', lng);
+  apply(i18n.language);
+  i18n.on('languageChanged', apply);
+  return () => i18n.off('languageChanged', apply);
+}
+
+export class LanguageChangeError extends Error {
+  override readonly name = 'LanguageChangeError';
+}
+
+/**
+ * Switches language once its strings are in: the shared namespaces through the loader, the app's
+ * own strings from its bundle. Throws LanguageChangeError when they cannot be loaded, leaving the
+ * current language in place (the caller shows lngSettingError, spec section 8).
+ */
+export async function changeAppLanguage(i18n: I18n, language: LanguageCode): Promise<void> {
+  try {
+    await loadAppStrings(i18n, language);
+    await i18n.loadLanguages(language);
+  } catch (error) {
+    throw new LanguageChangeError(`Cannot load ${language}`, { cause: error });
+  }
+  if (!i18n.hasResourceBundle(language, 'common')) {
+    throw new LanguageChangeError(`The strings of ${language} did not load`);
+  }
+  await i18n.changeLanguage(language);
+}

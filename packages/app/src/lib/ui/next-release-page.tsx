@@ -1,0 +1,17 @@
+// Routes whose screens belong to the next issues (wallet, profile, betting) exist now and show
+// the shell with their title and this notice, so navigation, the protected-route rule and the
+// query flags already work on them.
+import { ComingSoon } from '@bet/ui/coming-soon';
+import type { ReactNode } from 'react';
+import { useAppText } from '../i18n/use-app-text';
+import { PageFrame } from './page-frame';
+
+export function NextReleasePage({ title, children }: { title: ReactNode; children?: ReactNode }) {
+  const text = useAppText();
+  return (
+    <PageFrame title={title}>
+      {children}
+      <ComingSoon headingLevel={2} description={text('frame.nextRelease')} />
+    </PageFrame>
+  );
+}

@@ -1,0 +1,70 @@
+// The route table of spec section 2, every route code-split: each page's code loads when it is
+// first visited (route-level `lazy`). Protected routes sit under RequireAuth, the
+// protected-route rule.
+import type { RouteObject } from 'react-router';
+import { Navigate } from 'react-router';
+import { RequireAuth } from '../features/auth';
+import { RouteErrorScreen } from '../features/errors';
+import { AppLayout } from '../shell/app-layout';
+import { PageSpinner } from '../shell/page-spinner';
+
+const open: RouteObject[] = [
+  { index: true, lazy: () => import('../features/home/routes/home-route') },
+  { path: 'login', lazy: () => import('../features/auth/routes/login-route') },
+  { path: 'registration', lazy: () => import('../features/auth/routes/registration-route') },
+  { path: 'sport/:sport', lazy: () => import('../features/sports/routes/sport-route') },
+  { path: 'results/:sport?', lazy: () => import('../features/sports/routes/results-route') },
+  { path: 'howToPlay/:sport?', lazy: () => import('../features/sports/routes/how-to-play-route') },
+  { path: 'chat', lazy: () => import('../features/chat/routes/chat-route') },
+  { path: 'game', lazy: () => import('../features/games-availability/routes/game-redirect-route') },
+  // Mobile bottom navigation's games entry (spec section 2).
+  {
+    path: 'gameArcade',
+    lazy: () => import('../features/games-availability/routes/game-redirect-route'),
+  },
+  // Footer link of spec section 2: the pg games lobby.
+  { path: 'pggamelist', element: <Navigate to="/game/pgGame" replace /> },
+  { path: 'game/:type', lazy: () => import('../features/games/routes/game-lobby-route') },
+  { path: 'announcements', lazy: () => import('../features/notices/routes/announcements-route') },
+  { path: 'promotions', lazy: () => import('../features/promotions/routes/promotions-route') },
+  { path: 'promotions/:id', lazy: () => import('../features/promotions/routes/promotion-route') },
+  { path: 'agreement', lazy: () => import('../features/help/routes/agreement-route') },
+  { path: 'help/:page?', lazy: () => import('../features/help/routes/help-route') },
+  {
+    path: 'under-construction',
+    lazy: () => import('../features/errors/routes/under-construction-route'),
+  },
+];
+
+const memberOnly: RouteObject[] = [
+  { path: 'profile', lazy: () => import('../features/profile/routes/profile-route') },
+  { path: 'lottery', lazy: () => import('../features/lottery/routes/lottery-route') },
+  { path: 'my-bets', lazy: () => import('../features/my-bets/routes/my-bets-route') },
+  { path: 'live-games', lazy: () => import('../features/live-games/routes/live-games-route') },
+  { path: 'game-loader', lazy: () => import('../features/games/routes/game-play-route') },
+  { path: 'game/play/:type/:id', lazy: () => import('../features/games/routes/game-play-route') },
+  {
+    path: 'private-messages',
+    lazy: () => import('../features/messages/routes/private-messages-route'),
+  },
+  { path: 'reports', lazy: () => import('../features/reports/routes/reports-route') },
+];
+
+export const PROTECTED_PATHS = memberOnly.map((route) => `/${route.path ?? ''}`);
+
+export function appRoutes(): RouteObject[] {
+  return [
+    {
+      path: '/',
+      Component: AppLayout,
+      ErrorBoundary: RouteErrorScreen,
+      // Shown while the first page's code loads.
+      HydrateFallback: PageSpinner,
+      children: [
+        ...open,
+        { Component: RequireAuth, children: memberOnly },
+        { path: '*', lazy: () => import('../features/errors/routes/not-found-route') },
+      ],
+    },
+  ];
+}

@@ -1,0 +1,50 @@
+// The footer (spec section 2): link groups, community links, sponsorship and responsibility
+// logos, the brand's localized footer text and the copyright line.
+import type { LanguageCode } from '@bet/i18n';
+import { Footer } from '@bet/ui/footer';
+import { useTranslation } from 'react-i18next';
+import { useLabel } from '../lib/i18n/use-label';
+import { renderAppLink } from '../lib/router/app-link';
+import { useBrand } from '../lib/services';
+import { COMMUNITY_ICONS, COMMUNITY_NAMES } from './community-icons';
+import { useCopyrightYear } from './copyright-query';
+import { useServerFooterText } from './footer-text-query';
+
+export function AppFooter() {
+  const brand = useBrand();
+  const { t, i18n } = useTranslation();
+  const label = useLabel();
+  const year = useCopyrightYear();
+  const { footer } = brand;
+  const language = i18n.language as LanguageCode;
+  const serverText = useServerFooterText(language);
+  const brandText = footer.text[language] ?? footer.text[brand.defaultLanguage];
+  return (
+    <Footer
+      brand={brand.name}
+      year={year}
+      groups={footer.groups.map((group, i) => ({
+        id: `group-${i}`,
+        title: label(group.title),
+        links: group.links.map((link) => ({ label: label(link.label), href: link.href })),
+      }))}
+      community={footer.community.map((link) => ({
+        label: COMMUNITY_NAMES[link.network],
+        href: link.href,
+        icon: COMMUNITY_ICONS[link.network],
+      }))}
+      sponsors={footer.logos.filter((logo) => logo.kind === 'sponsorship')}
+      responsibility={footer.logos.filter((logo) => logo.kind === 'responsibility')}
+      text={
+        <>
+          <p>{brandText}</p>
+          {serverText ? <p>{serverText}</p> : null}
+        </>
+      }
+      sponsorsLabel={t('footer.sponsorship')}
+      responsibilityLabel={t('footer.responsibility')}
+      communityLabel={t('footer.community')}
+      renderLink={renderAppLink}
+    />
+  );
+}

@@ -1,0 +1,43 @@
+// The header (spec section 2): the brand logo linking home, the language button, and either the
+// balance and currency selector (members, with logout) or sign-in and register (visitors); on
+// phones the menu button opens the drawer (?menu=true).
+import { Header } from '@bet/ui/header';
+import { useHeaderMember } from '../features/account';
+import { LogoutButton, useAuthModal, useIsAuthorized } from '../features/auth';
+import { LanguageButton } from '../features/language';
+import { useMenuFlag } from '../features/navigation';
+import { useAppText } from '../lib/i18n/use-app-text';
+import { renderAppLink } from '../lib/router/app-link';
+import { useBrand } from '../lib/services';
+
+export function AppHeader() {
+  const brand = useBrand();
+  const text = useAppText();
+  const member = useHeaderMember();
+  const authorized = useIsAuthorized();
+  const auth = useAuthModal();
+  const [menuOpen, setMenuOpen] = useMenuFlag();
+  return (
+    <Header
+      logo={
+        <img
+          src={brand.assets.logo}
+          alt={text('shell.homeLink', { brand: brand.name })}
+          height={32}
+        />
+      }
+      member={member}
+      onSignIn={() => auth.open('login')}
+      onRegister={() => auth.open('register')}
+      onMenuClick={() => setMenuOpen(!menuOpen, { replace: false })}
+      menuOpen={menuOpen}
+      actions={
+        <>
+          <LanguageButton />
+          {authorized ? <LogoutButton /> : null}
+        </>
+      }
+      renderLink={renderAppLink}
+    />
+  );
+}

@@ -1,0 +1,99 @@
+// The application shell: skip link, header, side navigation (from 768 px), the page, footer,
+// bottom navigation (below 768 px), the query-flag panels, the auth modals and the session's
+// background work (401 flow, wallet socket).
+import { down, up } from '@bet/ui/theme';
+import { lazy, Suspense } from 'react';
+import { Outlet } from 'react-router';
+import styled from 'styled-components';
+import { AuthModals, UnauthorizedFlow } from '../features/auth';
+import { useAvailabilityCache } from '../features/games-availability';
+import { BottomNavigation, SideNavigation } from '../features/navigation';
+import { WalletSocketBridge } from '../features/wallet-socket';
+import { useAppText } from '../lib/i18n/use-app-text';
+import { AppHeader } from './app-header';
+import { PageSpinner } from './page-spinner';
+import { QueryFlagPanels } from './query-flag-panels';
+
+// Below the fold: the footer's code and its two reads come after the first paint.
+const AppFooter = lazy(() => import('./app-footer').then((m) => ({ default: m.AppFooter })));
+
+const SkipLink = styled.a`
+  position: absolute;
+  left: ${({ theme }) => theme.spacing.sm};
+  top: -100px;
+  z-index: ${({ theme }) => theme.zIndices.tooltip};
+  padding: ${({ theme }) => theme.spacing.sm};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.palette.primary.main};
+  color: ${({ theme }) => theme.palette.primary.on};
+
+  &:focus {
+    top: ${({ theme }) => theme.spacing.sm};
+  }
+`;
+
+const HeaderBar = styled.div`
+  position: sticky;
+  top: 0;
+  z-index: ${({ theme }) => theme.zIndices.header};
+`;
+
+const Body = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+
+  ${up('md')} {
+    grid-template-columns: auto minmax(0, 1fr);
+  }
+`;
+
+const Content = styled.div`
+  display: flex;
+  flex-direction: column;
+  min-height: calc(100vh - 64px);
+  min-width: 0;
+
+  ${down('md')} {
+    /* Room for the fixed bottom navigation. */
+    padding-bottom: 72px;
+  }
+`;
+
+const Main = styled.main`
+  flex: 1;
+  outline: none;
+`;
+
+export function AppLayout() {
+  const text = useAppText();
+  useAvailabilityCache();
+  return (
+    <>
+      <SkipLink href="#main">{text('shell.skipToContent')}</SkipLink>
+      <HeaderBar>
+        <AppHeader />
+      </HeaderBar>
+      <Body>
+        <SideNavigation />
+        <Content>
+          <Main id="main" tabIndex={-1}>
+            <Suspense fallback={<PageSpinner />}>
+              <Outlet />
+            </Suspense>
+          </Main>
+          <Suspense fallback={null}>
+            <AppFooter />
+          </Suspense>
+        </Content>
+      </Body>
+      <BottomNavigation />
+      {/* Panels and modals load their code and strings on first open. */}
+      <Suspense fallback={null}>
+        <QueryFlagPanels />
+        <AuthModals />
+      </Suspense>
+      <UnauthorizedFlow />
+      <WalletSocketBridge />
+    </>
+  );
+}

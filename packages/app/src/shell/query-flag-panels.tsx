@@ -1,0 +1,72 @@
+// The panels of the query flags (spec section 2): chat, mybet (overlay from 768 px, /my-bets
+// below, login for visitors), invite (login for visitors), support and menu. Closing a panel
+// strips its flag from the URL.
+import { lazy, useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { useAuthModal, useIsAuthorized } from '../features/auth';
+import { InviteModal } from '../features/invite';
+import { MenuDrawer } from '../features/navigation';
+
+// Each panel's code loads when its flag is first set (the shell renders them inside Suspense).
+const ChatPanel = lazy(() => import('../features/chat').then((m) => ({ default: m.ChatPanel })));
+const SupportPanel = lazy(() =>
+  import('../features/support').then((m) => ({ default: m.SupportPanel })),
+);
+const MyBetsPanel = lazy(() =>
+  import('../features/my-bets').then((m) => ({ default: m.MyBetsPanel })),
+);
+import { useIsDesktop } from '../lib/hooks/use-media-query';
+import { useQueryFlag, type QueryFlag } from '../lib/router/query-flags';
+
+/** For visitors, a members-only flag opens the login modal instead and leaves the URL. */
+function useMembersOnly(flag: QueryFlag): boolean {
+  const [open, setOpen] = useQueryFlag(flag);
+  const authorized = useIsAuthorized();
+  const auth = useAuthModal();
+  const blocked = open && !authorized;
+  useEffect(() => {
+    if (!blocked) return;
+    auth.open('login');
+    setOpen(false);
+  }, [blocked, auth, setOpen]);
+  return open && authorized;
+}
+
+function MyBetsFlag() {
+  const open = useMembersOnly('mybet');
+  const desktop = useIsDesktop();
+  const [, setOpen] = useQueryFlag('mybet');
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (open && !desktop) void navigate('/my-bets', { replace: true });
+  }, [open, desktop, navigate]);
+  return open && desktop ? <MyBetsPanel open onClose={() => setOpen(false)} /> : null;
+}
+
+function InviteFlag() {
+  const open = useMembersOnly('invite');
+  const [, setOpen] = useQueryFlag('invite');
+  return open ? <InviteModal onClose={() => setOpen(false)} /> : null;
+}
+
+function ChatFlag() {
+  const [open, setOpen] = useQueryFlag('chat');
+  return open ? <ChatPanel open onClose={() => setOpen(false)} /> : null;
+}
+
+function SupportFlag() {
+  const [open, setOpen] = useQueryFlag('support');
+  return open ? <SupportPanel open onClose={() => setOpen(false)} /> : null;
+}
+
+export function QueryFlagPanels() {
+  return (
+    <>
+      <ChatFlag />
+      <MyBetsFlag />
+      <InviteFlag />
+      <SupportFlag />
+      <MenuDrawer />
+    </>
+  );
+}

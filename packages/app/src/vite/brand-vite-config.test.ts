@@ -1,0 +1,82 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import {
+  brandViteConfig,
+  FRAMEWORK,
+  i18nLocalesDir,
+  localeFiles,
+  PROXIED_PATHS,
+  proxyTable,
+  SOCKET_PATH,
+} from './brand-vite-config';
+
+describe('brand Vite preset', () => {
+  it('proxies every service prefix of the contract and the wallet socket', () => {
+    const table = proxyTable('http://127.0.0.1:9999');
+    for (const prefix of [
+      '/api',
+      '/sports',
+      '/3rd-game',
+      '/pggame',
+      '/tadaGame',
+      '/otherChat',
+      '/activities',
+    ]) {
+      expect(PROXIED_PATHS).toContain(prefix);
+      expect(table[prefix]).toEqual({ target: 'http://127.0.0.1:9999', changeOrigin: true });
+    }
+    expect(table[SOCKET_PATH]).toEqual({
+      target: 'http://127.0.0.1:9999',
+      changeOrigin: true,
+      ws: true,
+    });
+    // /chat is an app route (the web chat page): only the chat page's API calls are proxied.
+    expect(table['/chat']).toBeUndefined();
+  });
+
+  it('serves dev and preview on the brand port with the same proxy, BET_API_TARGET winning', () => {
+    process.env.BET_API_TARGET = 'http://127.0.0.1:7000';
+    try {
+      const config = brandViteConfig({ port: 5150, apiTarget: 'http://127.0.0.1:1' });
+      expect(config.server?.port).toBe(5150);
+      expect(config.preview?.port).toBe(5150);
+      const proxy = config.preview?.proxy as Record<string, { target: string }>;
+      expect(proxy['/api']?.target).toBe('http://127.0.0.1:7000');
+      expect(config.resolve?.conditions?.[0]).toBe('@bet/source');
+    } finally {
+      delete process.env.BET_API_TARGET;
+    }
+  });
+
+  it('finds @bet/i18n locales and lists them as <lng>/<ns>.json', () => {
+    const files = localeFiles(i18nLocalesDir());
+    expect(files).toContain('pt/common.json');
+    expect(files).toContain('bn/help.json');
+    const dir = mkdtempSync(path.join(tmpdir(), 'locales-'));
+    mkdirSync(path.join(dir, 'en'));
+    writeFileSync(path.join(dir, 'en', 'common.json'), '{}');
+    writeFileSync(path.join(dir, 'en', 'notes.txt'), '');
+    expect(localeFiles(dir)).toEqual(['en/common.json']);
+  });
+
+  it('groups the framework libraries, not the lazy-only ones', () => {
+    const pnpm = (name: string) =>
+      `/repo/node_modules/.pnpm/${name}@1.0.0/node_modules/${name}/index.js`;
+    for (const name of [
+      'react',
+      'react-dom',
+      'react-router',
+      'styled-components',
+      'i18next',
+      'jotai',
+      '@tanstack/react-query',
+    ]) {
+      expect(FRAMEWORK.test(pnpm(name)), name).toBe(true);
+    }
+    for (const name of ['zod', 'ky', 'dompurify', 'date-fns', 'fflate', 'partysocket', 'uqr']) {
+      expect(FRAMEWORK.test(pnpm(name)), name).toBe(false);
+    }
+  });
+});
