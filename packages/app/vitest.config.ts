@@ -29,6 +29,8 @@ export default defineConfig({
           include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
           exclude: NODE_TESTS,
           setupFiles: ['test/setup.ts'],
+          // Room for the 10 s findBy* wait of test/setup.ts on a loaded CI machine.
+          testTimeout: 30_000,
           browser: {
             enabled: true,
             headless: true,

@@ -1,6 +1,10 @@
 // Testing Library cannot register its own cleanup without Vitest globals: unmount after each test.
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// Routes and modals are lazy chunks that Vite transforms on first request; on a loaded 2-core CI
+// machine the first one can take seconds, so `findBy*` waits up to 10 s instead of 1 s.
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
   cleanup();
