@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiInvalidInputError } from './errors';
 import { MEMBER, makeClient, rejection } from './test-client';
 import { sendData, startServer, type TestServer } from './test-server';
@@ -126,7 +126,9 @@ describe('createApiClient: requests and headers', () => {
     const { api } = makeClient(server.url, {}, { timeoutMs: 5000 });
     const controller = new AbortController();
     const pending = api.call('vip.levels', { signal: controller.signal });
-    setTimeout(() => controller.abort(), 20);
+    // Abort once the server holds the request (a fixed delay races a loaded machine).
+    await vi.waitFor(() => expect(server.requests).toHaveLength(1));
+    controller.abort();
     await expect(pending).rejects.toMatchObject({ kind: 'FETCH_ERROR' });
     expect(server.requests).toHaveLength(1);
   });
