@@ -2,6 +2,7 @@
 import { adminRoutes } from './admin/admin-routes.ts';
 import { chatRoutes, chatWidgetRoutes } from './chat/chat-routes.ts';
 import { devMailboxRoute } from './dev/mailbox.ts';
+import { devWalletSocketRoute } from './dev/wallet-socket-state.ts';
 import { accountRoutes } from './handlers/account.ts';
 import { activityRoutes } from './handlers/activities.ts';
 import { authRoutes } from './handlers/auth.ts';
@@ -52,6 +53,7 @@ export function extraRoutes(services: Services): ((app: App) => void)[] {
     adminRoutes(services),
     chatWidgetRoutes(services),
     devMailboxRoute(services),
+    devWalletSocketRoute(services),
     staticRoutes(),
     demoGameRoutes(services),
     feedAdminRoutes(services),

@@ -439,6 +439,21 @@ describe('wallet socket', () => {
     }
   });
 
+  it('tells the dev endpoint when a member has a socket open', async () => {
+    const member = await registerMember(request);
+    const state = (token: string) =>
+      request<{ connected: boolean }>(
+        'GET',
+        `/dev/wallet-socket?token=${encodeURIComponent(token)}`,
+      );
+    expect((await state(member.token)).data.connected).toBe(false);
+    const socket = await openSocket(server.url, member.token);
+    await expect.poll(async () => (await state(member.token)).data.connected).toBe(true);
+    expect((await state('not-a-token')).status).toBe(401);
+    expect((await request('GET', '/dev/wallet-socket')).status).toBe(400);
+    socket.close();
+  });
+
   it('holds many connections and pushes to every socket of the member', async () => {
     const member = await registerMember(request);
     const sockets = await Promise.all(

@@ -17,6 +17,7 @@ import {
   mailboxCode,
   payDeposit,
   registerMember,
+  waitForWalletSocket,
 } from './support.ts';
 
 const SCREENSHOTS = path.join(ROOT, 'artifacts/screenshots');
@@ -171,6 +172,7 @@ test('a signed-in member gets a deposit pushed over the wallet socket', async ({
   const socket = page.waitForEvent('websocket', (ws) => ws.url().includes('/wss-new?token='));
   await page.reload();
   await socket;
+  await waitForWalletSocket(token);
   // The server pushes RECHARGE when the payment completes: a success toast, then the balance,
   // long before the next 60 s poll.
   await payDeposit(token, '150');

@@ -130,3 +130,13 @@ export async function decodeDialogQr(page: Page, jsqrPath: string): Promise<stri
     return decode(pixels.data, size, size)?.data ?? null;
   });
 }
+
+/** Resolves once the server has registered a wallet socket for the member behind `token`. */
+export async function waitForWalletSocket(token: string, timeoutMs = 15_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  const query = `/dev/wallet-socket?token=${encodeURIComponent(token)}`;
+  while (!(await api<{ connected: boolean }>(query)).connected) {
+    if (Date.now() > deadline) throw new Error('the wallet socket never reached the server');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
