@@ -122,15 +122,16 @@ describe('createApiClient: requests and headers', () => {
   });
 
   it('an aborted call is a FETCH_ERROR and is not retried', async () => {
-    server = await startServer(() => undefined);
-    const { api } = makeClient(server.url, {}, { timeoutMs: 5000 });
+    const hanging = await startServer(() => undefined);
+    server = hanging;
+    const { api } = makeClient(hanging.url, {}, { timeoutMs: 5000 });
     const controller = new AbortController();
     const pending = api.call('vip.levels', { signal: controller.signal });
     // Abort once the server holds the request (a fixed delay races a loaded machine).
-    await vi.waitFor(() => expect(server.requests).toHaveLength(1));
+    await vi.waitFor(() => expect(hanging.requests).toHaveLength(1));
     controller.abort();
     await expect(pending).rejects.toMatchObject({ kind: 'FETCH_ERROR' });
-    expect(server.requests).toHaveLength(1);
+    expect(hanging.requests).toHaveLength(1);
   });
 
   it('rejects invalid options at creation', () => {
