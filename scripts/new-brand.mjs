@@ -160,8 +160,18 @@ createBrandApp({ ...brand, apiBaseUrl: env.apiBaseUrl })
   .catch((error: unknown) => console.error('${id}: the app could not start', error));
 `,
     'src/brand.ts': `// ${name}: theme, footer, flags and languages (the brand file of design.md).
-import { defineBrand } from '@bet/app/brand';
+import { defineBrand, footerLinkGroups, type BrandFlags } from '@bet/app/brand';
 import logo from './assets/logo.svg';
+
+const flags: BrandFlags = {
+  sports: { menu: 'jcsports', sports: ['soccer', 'basketball'] },
+  lottery: true,
+  racing: false,
+  games: true,
+  liveGames: true,
+  mergedAnimalExactlySix: false,
+  agentInviteSelector: true,
+};
 
 export const brand = defineBrand({
   id: '${id}',
@@ -170,35 +180,11 @@ export const brand = defineBrand({
   languages: ['en', 'pt'],
   defaultLanguage: 'en',
   defaultDialCode: '+55',
-  flags: {
-    sports: { menu: 'jcsports', sports: ['soccer', 'basketball'] },
-    lottery: true,
-    racing: false,
-    games: true,
-    liveGames: true,
-    mergedAnimalExactlySix: false,
-    agentInviteSelector: true,
-  },
+  flags,
   assets: { logo },
   footer: {
-    groups: [
-      {
-        title: 'common:footer.support',
-        links: [
-          { label: 'common:nav.chat', href: '/chat' },
-          { label: 'help:faq', href: '/help/faq' },
-          { label: 'common:nav.inviteFriends', href: '?invite=true' },
-        ],
-      },
-      {
-        title: 'common:footer.games',
-        links: [
-          { label: 'common:games.pgGames', href: '/pggamelist' },
-          { label: 'common:games.tadaGames', href: '/game/tadaGame' },
-          { label: 'common:nav.announcements', href: '/announcements' },
-        ],
-      },
-    ],
+    // The standard links for what the flags offer; write your own groups to differ.
+    groups: footerLinkGroups(flags),
     community: [{ network: 'telegram', href: 'https://t.me/${id}' }],
     logos: [],
     text: {

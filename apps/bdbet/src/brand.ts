@@ -1,9 +1,22 @@
 // BDBet: the second brand, deep green and red, BD Sports (sport/bd) and the merged-animal exactly-6 rule.
 // The brand file of design.md: theme, footer, flags and languages; nothing else lives here.
-import { defineBrand } from '@bet/app/brand';
+import { defineBrand, footerLinkGroups, type BrandFlags } from '@bet/app/brand';
 import adultsOnly from './assets/adults-only.svg';
 import logo from './assets/logo.svg';
 import sponsor from './assets/sponsor.svg';
+
+const flags: BrandFlags = {
+  sports: {
+    menu: 'bdsports',
+    sports: ['bd'],
+  },
+  lottery: true,
+  racing: true,
+  games: true,
+  liveGames: false,
+  mergedAnimalExactlySix: true,
+  agentInviteSelector: true,
+};
 
 export const brand = defineBrand({
   id: 'bdbet',
@@ -54,92 +67,13 @@ export const brand = defineBrand({
   languages: ['bn', 'en'],
   defaultLanguage: 'bn',
   defaultDialCode: '+880',
-  flags: {
-    sports: {
-      menu: 'bdsports',
-      sports: ['bd'],
-    },
-    lottery: true,
-    racing: true,
-    games: true,
-    liveGames: false,
-    mergedAnimalExactlySix: true,
-    agentInviteSelector: true,
-  },
+  flags,
   assets: {
     logo: logo,
     appDownloadUrl: 'https://play.google.com/store/apps/details?id=com.bdbet.app',
   },
   footer: {
-    groups: [
-      {
-        title: 'common:footer.support',
-        links: [
-          {
-            label: 'common:nav.chat',
-            href: '/chat',
-          },
-          {
-            label: 'common:nav.liveSupport',
-            href: '?support=true',
-          },
-          {
-            label: 'help:faq',
-            href: '/help/faq',
-          },
-          {
-            label: 'help:responsibilities',
-            href: '/help/responsibilities',
-          },
-          {
-            label: 'help:terms',
-            href: '/help/terms',
-          },
-          {
-            label: 'help:privacyPolicy',
-            href: '/help/privacy',
-          },
-        ],
-      },
-      {
-        title: 'common:footer.games',
-        links: [
-          {
-            label: 'common:games.pgGames',
-            href: '/pggamelist',
-          },
-          {
-            label: 'common:games.tadaGames',
-            href: '/game/tadaGame',
-          },
-          {
-            label: 'common:nav.announcements',
-            href: '/announcements',
-          },
-          {
-            label: 'common:nav.promotions',
-            href: '/promotions',
-          },
-          {
-            label: 'common:nav.inviteFriends',
-            href: '?invite=true',
-          },
-        ],
-      },
-      {
-        title: 'common:footer.sports',
-        links: [
-          {
-            label: 'common:games.bd',
-            href: '/sport/bd',
-          },
-          {
-            label: 'common:nav.profile',
-            href: '/profile',
-          },
-        ],
-      },
-    ],
+    groups: footerLinkGroups(flags),
     community: [
       {
         network: 'facebook',

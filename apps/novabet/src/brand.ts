@@ -1,9 +1,22 @@
 // NovaBet: a night-sky brand in violet and cyan, in English, Portuguese and Spanish.
 // The brand file of design.md: theme, footer, flags and languages; nothing else lives here.
-import { defineBrand } from '@bet/app/brand';
+import { defineBrand, footerLinkGroups, type BrandFlags } from '@bet/app/brand';
 import adultsOnly from './assets/adults-only.svg';
 import logo from './assets/logo.svg';
 import sponsor from './assets/sponsor.svg';
+
+const flags: BrandFlags = {
+  sports: {
+    menu: 'jcsports',
+    sports: ['basketball', 'soccer'],
+  },
+  lottery: true,
+  racing: false,
+  games: true,
+  liveGames: true,
+  mergedAnimalExactlySix: false,
+  agentInviteSelector: true,
+};
 
 export const brand = defineBrand({
   id: 'novabet',
@@ -55,96 +68,13 @@ export const brand = defineBrand({
   languages: ['en', 'pt', 'es'],
   defaultLanguage: 'en',
   defaultDialCode: '+55',
-  flags: {
-    sports: {
-      menu: 'jcsports',
-      sports: ['basketball', 'soccer'],
-    },
-    lottery: true,
-    racing: false,
-    games: true,
-    liveGames: true,
-    mergedAnimalExactlySix: false,
-    agentInviteSelector: true,
-  },
+  flags,
   assets: {
     logo: logo,
     appDownloadUrl: 'https://apps.apple.com/app/novabet/id1000000002',
   },
   footer: {
-    groups: [
-      {
-        title: 'common:footer.support',
-        links: [
-          {
-            label: 'common:nav.chat',
-            href: '/chat',
-          },
-          {
-            label: 'common:nav.liveSupport',
-            href: '?support=true',
-          },
-          {
-            label: 'help:faq',
-            href: '/help/faq',
-          },
-          {
-            label: 'help:responsibilities',
-            href: '/help/responsibilities',
-          },
-          {
-            label: 'help:terms',
-            href: '/help/terms',
-          },
-          {
-            label: 'help:privacyPolicy',
-            href: '/help/privacy',
-          },
-        ],
-      },
-      {
-        title: 'common:footer.games',
-        links: [
-          {
-            label: 'common:games.pgGames',
-            href: '/pggamelist',
-          },
-          {
-            label: 'common:games.tadaGames',
-            href: '/game/tadaGame',
-          },
-          {
-            label: 'common:nav.announcements',
-            href: '/announcements',
-          },
-          {
-            label: 'common:nav.promotions',
-            href: '/promotions',
-          },
-          {
-            label: 'common:nav.inviteFriends',
-            href: '?invite=true',
-          },
-        ],
-      },
-      {
-        title: 'common:footer.sports',
-        links: [
-          {
-            label: 'common:games.basketball',
-            href: '/sport/basketball',
-          },
-          {
-            label: 'common:games.soccer',
-            href: '/sport/soccer',
-          },
-          {
-            label: 'common:nav.profile',
-            href: '/profile',
-          },
-        ],
-      },
-    ],
+    groups: footerLinkGroups(flags),
     community: [
       {
         network: 'telegram',

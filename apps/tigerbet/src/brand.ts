@@ -1,9 +1,19 @@
 // TigerBet: a games-first brand in black and tiger orange, without a sports book.
 // The brand file of design.md: theme, footer, flags and languages; nothing else lives here.
-import { defineBrand } from '@bet/app/brand';
+import { defineBrand, footerLinkGroups, type BrandFlags } from '@bet/app/brand';
 import adultsOnly from './assets/adults-only.svg';
 import logo from './assets/logo.svg';
 import sponsor from './assets/sponsor.svg';
+
+const flags: BrandFlags = {
+  sports: false,
+  lottery: false,
+  racing: false,
+  games: true,
+  liveGames: true,
+  mergedAnimalExactlySix: false,
+  agentInviteSelector: false,
+};
 
 export const brand = defineBrand({
   id: 'tigerbet',
@@ -59,76 +69,13 @@ export const brand = defineBrand({
   languages: ['en', 'bn'],
   defaultLanguage: 'en',
   defaultDialCode: '+91',
-  flags: {
-    sports: false,
-    lottery: false,
-    racing: false,
-    games: true,
-    liveGames: true,
-    mergedAnimalExactlySix: false,
-    agentInviteSelector: false,
-  },
+  flags,
   assets: {
     logo: logo,
     appDownloadUrl: 'https://play.google.com/store/apps/details?id=com.tigerbet.app',
   },
   footer: {
-    groups: [
-      {
-        title: 'common:footer.support',
-        links: [
-          {
-            label: 'common:nav.chat',
-            href: '/chat',
-          },
-          {
-            label: 'common:nav.liveSupport',
-            href: '?support=true',
-          },
-          {
-            label: 'help:faq',
-            href: '/help/faq',
-          },
-          {
-            label: 'help:responsibilities',
-            href: '/help/responsibilities',
-          },
-          {
-            label: 'help:terms',
-            href: '/help/terms',
-          },
-          {
-            label: 'help:privacyPolicy',
-            href: '/help/privacy',
-          },
-        ],
-      },
-      {
-        title: 'common:footer.games',
-        links: [
-          {
-            label: 'common:games.pgGames',
-            href: '/pggamelist',
-          },
-          {
-            label: 'common:games.tadaGames',
-            href: '/game/tadaGame',
-          },
-          {
-            label: 'common:nav.announcements',
-            href: '/announcements',
-          },
-          {
-            label: 'common:nav.promotions',
-            href: '/promotions',
-          },
-          {
-            label: 'common:nav.inviteFriends',
-            href: '?invite=true',
-          },
-        ],
-      },
-    ],
+    groups: footerLinkGroups(flags),
     community: [
       {
         network: 'youtube',

@@ -19,6 +19,7 @@ export {
   type SportsMenu,
 } from './brand-config';
 export { APP_LANGUAGES, type AppLanguage } from './app-languages';
+export { footerLinkGroups } from './footer-links';
 export { BrandConfigError, brandTheme, defineBrand } from './define-brand';
 export { brandContrastIssues, formatContrastIssues } from './brand-contrast';
 export { BrandEnvError, readBrandEnv, type BrandEnv } from './brand-env';
