@@ -55,6 +55,28 @@ describe('home and content', () => {
     expect((await request('GET', '/api/v1/live_games?lang=xx')).status).toBe(400);
   });
 
+  it('serves every picture the seeded banners, slides and VIP levels point at', async () => {
+    const banners = await request<{ src: string }[]>('GET', '/api/v1/banner/list');
+    const slides = await request<{ pic: string }[]>('GET', '/api/v1/slideshow', {
+      headers: { platform: '1' },
+    });
+    const vip = await request<{ img: string }[]>('GET', '/api/v1/vip');
+    const paths = [
+      ...banners.data.map((b) => b.src),
+      ...slides.data.map((s) => s.pic),
+      ...vip.data.map((v) => v.img),
+    ];
+    expect(paths.length).toBeGreaterThanOrEqual(11);
+    for (const path of paths) {
+      const answer = await fetch(new URL(path, server.url));
+      expect(answer.status, path).toBe(200);
+      expect(answer.headers.get('content-type')).toMatch(/image\/svg\+xml/);
+      expect(await answer.text()).toContain('<svg');
+    }
+    expect((await fetch(`${server.url}/static/banners/nothing.svg`)).status).toBe(404);
+    expect((await fetch(`${server.url}/static/other/welcome.svg`)).status).toBe(404);
+  });
+
   it('reports game availability with all three statuses', async () => {
     const availability = await request<{ status: number }[]>('GET', '/api/v1/games/availability');
     expect(new Set(availability.data.map((g) => g.status))).toEqual(new Set([1, 2, 3]));

@@ -7,6 +7,7 @@ import type { Services } from '../http/services.ts';
 import { ANNOUNCEMENTS, FOOTER_TEXTS, LIVE_GAME_NAMES, NOTICES } from './content-texts.ts';
 import { CHECK_IN_REWARDS } from '../content/check-in.ts';
 import type { ContentKind } from '../content/content-items.ts';
+import { posterPath } from '../static/posters.ts';
 
 const CODES = LANGUAGES.map((language) => language.code);
 
@@ -24,7 +25,7 @@ function items(): Item[] {
       data: {
         url: '/download',
         kind: BANNER_KIND.download,
-        src: '/static/banners/download.png',
+        src: posterPath('banners', 'download'),
         alt: 'Download the app',
       },
     },
@@ -34,7 +35,7 @@ function items(): Item[] {
       data: {
         url: '/promotions/1',
         kind: BANNER_KIND.promotion,
-        src: '/static/banners/welcome.png',
+        src: posterPath('banners', 'welcome'),
         alt: 'Welcome bonus',
       },
     },
@@ -44,24 +45,24 @@ function items(): Item[] {
       data: {
         url: '/promotions/2',
         kind: BANNER_KIND.promotion,
-        src: '/static/banners/check-in.png',
+        src: posterPath('banners', 'check-in'),
         alt: 'Daily check-in',
       },
     },
     {
       kind: 'slide',
       language: null,
-      data: { pic: '/static/slides/sports.jpg', name: 'Sports', url: '/sport/soccer' },
+      data: { pic: posterPath('slides', 'sports'), name: 'Sports', url: '/sport/soccer' },
     },
     {
       kind: 'slide',
       language: null,
-      data: { pic: '/static/slides/lottery.jpg', name: 'Mark Six', url: '/lottery' },
+      data: { pic: posterPath('slides', 'lottery'), name: 'Mark Six', url: '/lottery' },
     },
     {
       kind: 'slide',
       language: null,
-      data: { pic: '/static/slides/live.jpg', name: 'Live games', url: '/live-games' },
+      data: { pic: posterPath('slides', 'live'), name: 'Live games', url: '/live-games' },
     },
     {
       kind: 'copyright',

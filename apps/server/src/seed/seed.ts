@@ -13,6 +13,7 @@ import {
   WITHDRAW_CHANNELS,
 } from './catalog-data.ts';
 import { seedContent } from './content.ts';
+import { posterPath } from '../static/posters.ts';
 import { GAME_LIMITS } from './game-limits.ts';
 import { DEMO_ACCOUNTS, seedDemoAccount, type DemoAccount } from './demo-accounts.ts';
 
@@ -48,7 +49,7 @@ export async function seed(services: Services): Promise<SeedReport> {
         VIP_LEVELS.map((vip) => ({
           level: vip.level,
           name: vip.name,
-          img: `/static/vip/${vip.name}.png`,
+          img: posterPath('vip', vip.name),
           recharge_threshold: toMinor(vip.recharge),
         })),
       )

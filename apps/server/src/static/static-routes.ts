@@ -1,9 +1,10 @@
-// Generated pictures under /static (issue 5): team badges and game tiles, as SVG, cacheable for a
+// Generated pictures under /static (issue 5): team badges, game tiles and the seed's posters, as SVG, cacheable for a
 // day. An unknown name is a 404, never a picture of anything asked for.
 import type { App } from '../http/app.ts';
 import { badgeSvg, gamePictureSvg } from '../feeds/badges.ts';
 import { teamOfSlug } from '../feeds/sports-catalog.ts';
 import { findProviderGame } from '../games/provider-catalog.ts';
+import { posterTitle } from './posters.ts';
 
 const SVG_HEADERS = {
   'Content-Type': 'image/svg+xml; charset=utf-8',
@@ -25,6 +26,11 @@ export function staticRoutes() {
       );
       if (!game) return c.notFound();
       return c.body(gamePictureSvg(game.name, game.providerLabel), 200, SVG_HEADERS);
+    });
+    app.get('/static/:folder{banners|slides|vip}/:file', (c) => {
+      const title = posterTitle(c.req.param('folder'), c.req.param('file'));
+      if (!title) return c.notFound();
+      return c.body(gamePictureSvg(title, '@bet'), 200, SVG_HEADERS);
     });
   };
 }
