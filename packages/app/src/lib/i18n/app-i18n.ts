@@ -5,15 +5,38 @@
 import { createI18n, FALLBACK_LANGUAGE, type LanguageCode } from '@bet/i18n';
 import type { i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import type english from './app-strings/en.json';
+import type auth from './app-strings/en/auth.json';
+import type chat from './app-strings/en/chat.json';
+import type frame from './app-strings/en/frame.json';
+import type help from './app-strings/en/help.json';
+import type home from './app-strings/en/home.json';
+import type invite from './app-strings/en/invite.json';
+import type messages from './app-strings/en/messages.json';
+import type promotions from './app-strings/en/promotions.json';
+import type shell from './app-strings/en/shell.json';
+import type support from './app-strings/en/support.json';
 
 export const APP_NAMESPACE = 'app';
 /** Loaded before the first render: the shell's strings. Routes load the rest. */
 export const START_NAMESPACES = ['common', 'ui', 'errors', 'help'] as const;
 
-export type AppStrings = typeof english;
+/** The sections of the 'app' namespace, one file each per language (app-strings/<lng>/). */
+export interface AppStrings {
+  readonly auth: typeof auth;
+  readonly chat: typeof chat;
+  readonly frame: typeof frame;
+  readonly help: typeof help;
+  readonly home: typeof home;
+  readonly invite: typeof invite;
+  readonly messages: typeof messages;
+  readonly promotions: typeof promotions;
+  readonly shell: typeof shell;
+  readonly support: typeof support;
+}
 
-const APP_STRINGS = import.meta.glob<AppStrings>('./app-strings/*.json', { import: 'default' });
+const APP_STRINGS = import.meta.glob<AppStrings>('./app-strings/*/index.ts', {
+  import: 'default',
+});
 
 export class AppStringsMissingError extends Error {
   override readonly name = 'AppStringsMissingError';
@@ -25,7 +48,7 @@ export async function loadAppStrings(i18n: I18n, language: string): Promise<void
   await Promise.all(
     languages.map(async (lng) => {
       if (i18n.hasResourceBundle(lng, APP_NAMESPACE)) return;
-      const load = APP_STRINGS[`./app-strings/${lng}.json`];
+      const load = APP_STRINGS[`./app-strings/${lng}/index.ts`];
       if (load === undefined) throw new AppStringsMissingError(`No app strings for ${lng}`);
       i18n.addResourceBundle(lng, APP_NAMESPACE, await load(), true, true);
     }),

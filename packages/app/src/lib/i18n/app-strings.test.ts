@@ -5,7 +5,17 @@ import { APP_LANGUAGES } from '../../brand/app-languages';
 
 type Tree = { [key: string]: string | Tree };
 
-const files = import.meta.glob<Tree>('./app-strings/*.json', { eager: true, import: 'default' });
+const files = import.meta.glob<Tree>('./app-strings/*/*.json', { eager: true, import: 'default' });
+
+/** One language's sections, merged as its index.ts does: { home: {...}, ... }. */
+function language(lng: string): Tree {
+  const tree: Tree = {};
+  for (const [path, content] of Object.entries(files)) {
+    const [, folder, section] = /\/([\w-]+)\/([\w-]+)\.json$/.exec(path) ?? [];
+    if (folder === lng && section !== undefined) tree[section] = content;
+  }
+  return tree;
+}
 
 function flatten(tree: Tree, prefix = ''): Record<string, string> {
   const out: Record<string, string> = {};
@@ -18,16 +28,16 @@ function flatten(tree: Tree, prefix = ''): Record<string, string> {
 }
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
-const english = flatten(files['./app-strings/en.json'] ?? {});
+const english = flatten(language('en'));
 
 describe('app strings', () => {
   it('exist for exactly the app languages', () => {
-    const present = Object.keys(files).map((path) => /\/(\w+)\.json$/.exec(path)?.[1]);
-    expect(present.sort()).toEqual([...APP_LANGUAGES].sort());
+    const present = new Set(Object.keys(files).map((path) => path.split('/')[2]));
+    expect([...present].sort()).toEqual([...APP_LANGUAGES].sort());
   });
 
   it.each(APP_LANGUAGES.filter((lng) => lng !== 'en'))('%s has every key, translated', (lng) => {
-    const strings = flatten(files[`./app-strings/${lng}.json`] ?? {});
+    const strings = flatten(language(lng));
     expect(Object.keys(strings).sort()).toEqual(Object.keys(english).sort());
     for (const [key, text] of Object.entries(strings)) {
       expect(text.trim(), key).not.toBe('');
