@@ -1,6 +1,7 @@
 // End to end (issue 7): every brand in real Chromium (toolchain.md: /usr/bin/chromium with these
 // flags) against the reference server, one Playwright project per brand.
 import { defineConfig } from '@playwright/test';
+import { CHROME_PATH, CHROMIUM_ARGS } from '@bet/vitest-config/chromium';
 import { discoverBrands } from './src/brands.ts';
 
 export default defineConfig({
@@ -14,19 +15,7 @@ export default defineConfig({
   reporter: [['list']],
   outputDir: '../../artifacts/e2e-results',
   use: {
-    launchOptions: {
-      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: { executablePath: CHROME_PATH, args: ['--headless', ...CHROMIUM_ARGS] },
     viewport: { width: 1280, height: 800 },
     trace: 'off',
     screenshot: 'only-on-failure',

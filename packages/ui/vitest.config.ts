@@ -4,8 +4,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
-import { playwright } from '@vitest/browser-playwright';
-import { sourceResolve } from '@bet/vitest-config';
+import { chromiumBrowser, sourceResolve } from '@bet/vitest-config';
 import { defineConfig } from 'vitest/config';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
@@ -13,29 +12,6 @@ const storybookConfigDir = path.resolve(dirname, '../../.storybook');
 
 // Read by .storybook/main.ts: this package's run tests this package's stories only.
 process.env.STORYBOOK_PACKAGE = 'ui';
-
-// A fresh object per project: Vitest writes each instance's project name into it.
-const browser = () => ({
-  enabled: true,
-  headless: true,
-  // Failure screenshots would land in the package folder; the error output is enough.
-  screenshotFailures: false,
-  provider: playwright({
-    launchOptions: {
-      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
-  }),
-  instances: [{ browser: 'chromium' as const }],
-});
 
 export default defineConfig({
   ...sourceResolve,
@@ -50,7 +26,7 @@ export default defineConfig({
           name: 'unit',
           include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
           setupFiles: ['test/setup.ts'],
-          browser: browser(),
+          browser: chromiumBrowser(),
         },
       },
       {
@@ -58,7 +34,7 @@ export default defineConfig({
         plugins: [storybookTest({ configDir: storybookConfigDir })],
         test: {
           name: 'storybook',
-          browser: browser(),
+          browser: chromiumBrowser(),
           setupFiles: [path.join(storybookConfigDir, 'vitest.setup.ts')],
         },
       },
