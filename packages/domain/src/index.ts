@@ -20,3 +20,6 @@ export * from './sports-rules';
 export * from './sports-outcomes';
 export * from './mark-six';
 export * from './racing';
+export * from './date-range';
+export * from './device-info';
+export * from './game-lobby';
