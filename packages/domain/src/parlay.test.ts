@@ -227,6 +227,24 @@ describe('parlayEstimate', () => {
 });
 
 describe('settleParlay', () => {
+  it('scales bd winnings by 0.65 but refunds a ticket of void picks whole', () => {
+    const bd = { payoutScale: BD_PAYOUT_SCALE };
+    const won = { odds: 2, result: 'won' as const };
+    const voided = { odds: 3, result: 'void' as const };
+    const lost = { odds: 3, result: 'lost' as const };
+    // A void single is a refund, not 65% of it.
+    expect(settleParlay([[voided]], [1], 10, bd).payout).toBe('10.00');
+    // A void leg counts as odds 1 in a winning ticket, which is scaled like any other.
+    expect(settleParlay([[won], [voided]], [2], 10, bd).payout).toBe('13.00');
+    // Singles on both: 2 x 10 x 0.65 for the win, 10 back for the void.
+    expect(settleParlay([[won], [voided]], [1], 10, bd).payout).toBe('23.00');
+    expect(settleParlay([[lost], [voided]], [2], 10, bd).payout).toBe('0.00');
+    // Two void legs in a 2 String 1 and singles on each: three refunds.
+    expect(settleParlay([[voided], [voided]], [1, 2], 10, bd).payout).toBe('30.00');
+    // Without a scale nothing changes.
+    expect(settleParlay([[won], [voided]], [1, 2], 10).payout).toBe('50.00');
+  });
+
   it('pays the product of won odds, 0 for a loss and 1 for a void', () => {
     const picks = [
       [{ odds: 2, result: 'won' as const }],

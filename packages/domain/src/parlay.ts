@@ -230,7 +230,9 @@ export function settleParlay(
   options: ParlayOptions = {},
 ): ParlaySettlement {
   const ks = normalizeStrings(strings);
-  const stake = mul(parseStake(stakePerTicket), parseDecimal(options.payoutScale ?? 1));
+  const unscaled = parseStake(stakePerTicket);
+  const scale = parseDecimal(options.payoutScale ?? 1);
+  const stake = mul(unscaled, scale);
   const decimals = options.decimals ?? 2;
   const matches = picks.filter((p) => p.length > 0);
   assertMatchCount(matches.length);
@@ -240,7 +242,15 @@ export function settleParlay(
     matches.map((p) => BigInt(p.length)),
     kMax,
   );
-  const payout = stakeTimesSum(elementarySymmetricBig(values, kMax), ks, stake);
+  let payout = stakeTimesSum(elementarySymmetricBig(values, kMax), ks, stake);
+  // A ticket of void picks only is a refund: its stake comes back whole, never scaled (a void
+  // bd single returns its stake, not 65% of it). Those tickets are e_k of the void picks per
+  // match; the scaled sum above paid them `scale` x stake, so add the rest.
+  const voids = matches.map((p) =>
+    p.reduce((n, pick) => n + (pick.result === 'void' ? MILLI : 0n), 0n),
+  );
+  const rest = add({ units: 1n, scale: 0 }, mul(scale, { units: -1n, scale: 0 }));
+  payout = add(payout, stakeTimesSum(elementarySymmetricBig(voids, kMax), ks, mul(unscaled, rest)));
   return {
     tickets: ks.reduce((sum, k) => sum + (counts[k] ?? 0n), 0n),
     payout: toDecimalString(truncate(payout, decimals), decimals),
