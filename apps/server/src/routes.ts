@@ -2,6 +2,7 @@
 import { adminRoutes } from './admin/admin-routes.ts';
 import { chatRoutes, chatWidgetRoutes } from './chat/chat-routes.ts';
 import { devMailboxRoute } from './dev/mailbox.ts';
+import { devTestPageRoute } from './dev/test-page.ts';
 import { devWalletSocketRoute } from './dev/wallet-socket-state.ts';
 import { accountRoutes } from './handlers/account.ts';
 import { activityRoutes } from './handlers/activities.ts';
@@ -54,6 +55,7 @@ export function extraRoutes(services: Services): ((app: App) => void)[] {
     chatWidgetRoutes(services),
     devMailboxRoute(services),
     devWalletSocketRoute(services),
+    devTestPageRoute(services),
     staticRoutes(),
     demoGameRoutes(services),
     feedAdminRoutes(services),

@@ -55,18 +55,22 @@ describe('home and content', () => {
     expect((await request('GET', '/api/v1/live_games?lang=xx')).status).toBe(400);
   });
 
-  it('serves every picture the seeded banners, slides and VIP levels point at', async () => {
+  it('serves every picture the seeded banners, slides, promotions, VIP levels and support point at', async () => {
     const banners = await request<{ src: string }[]>('GET', '/api/v1/banner/list');
     const slides = await request<{ pic: string }[]>('GET', '/api/v1/slideshow', {
       headers: { platform: '1' },
     });
     const vip = await request<{ img: string }[]>('GET', '/api/v1/vip');
+    const promotions = await request<{ pic: string }[]>('GET', '/api/v1/ad');
+    const support = await request<{ icon: string }[]>('GET', '/api/v1/customer_service');
     const paths = [
       ...banners.data.map((b) => b.src),
       ...slides.data.map((s) => s.pic),
       ...vip.data.map((v) => v.img),
+      ...promotions.data.map((p) => p.pic),
+      ...support.data.map((s) => s.icon),
     ];
-    expect(paths.length).toBeGreaterThanOrEqual(11);
+    expect(paths.length).toBeGreaterThanOrEqual(17);
     for (const path of paths) {
       const answer = await fetch(new URL(path, server.url));
       expect(answer.status, path).toBe(200);

@@ -72,6 +72,6 @@ export function gamePictureSvg(name: string, provider: string): string {
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
 <rect width="240" height="160" rx="14" fill="url(#g)"/>${circles}
 <text x="120" y="142" text-anchor="middle" font-family="Verdana,sans-serif" font-size="17" font-weight="700" fill="#fff">${escapeXml(name)}</text>
-<text x="14" y="26" font-family="Verdana,sans-serif" font-size="12" fill="#fff" opacity="0.85">${escapeXml(provider)}</text>
+<text x="120" y="26" text-anchor="middle" font-family="Verdana,sans-serif" font-size="12" fill="#fff" opacity="0.85">${escapeXml(provider)}</text>
 </svg>`;
 }

@@ -74,7 +74,7 @@ function items(): Item[] {
       language: null,
       data: {
         name: 'Ana (support)',
-        avatar: '/static/support/ana.png',
+        avatar: posterPath('support', 'ana'),
         contacts: [
           { kind: 'telegram', value: '@bet_support' },
           { kind: 'whatsapp', value: '+55 11 90000-0000' },
@@ -83,24 +83,24 @@ function items(): Item[] {
       },
     },
     ...[
-      { name: 'Live chat', kind: 'chat', url: '/chat', icon: '/static/support/chat.svg' },
+      { name: 'Live chat', kind: 'chat', url: '/chat', icon: posterPath('support', 'chat') },
       {
         name: 'Telegram',
         kind: 'telegram',
         url: 'https://t.me/bet_support',
-        icon: '/static/support/telegram.svg',
+        icon: posterPath('support', 'telegram'),
       },
       {
         name: 'WhatsApp',
         kind: 'whatsapp',
         url: 'https://wa.me/5511900000000',
-        icon: '/static/support/whatsapp.svg',
+        icon: posterPath('support', 'whatsapp'),
       },
       {
         name: 'Email',
         kind: 'email',
         url: 'mailto:support@bet.local',
-        icon: '/static/support/email.svg',
+        icon: posterPath('support', 'email'),
       },
     ].map((data): Item => ({ kind: 'customer_service', language: null, data })),
     ...CHECK_IN_REWARDS.map((reward, index): Item => ({
@@ -113,7 +113,7 @@ function items(): Item[] {
       language: null,
       data: {
         title: id === 1 ? 'Welcome bonus' : 'Daily check-in',
-        pic: `/static/promotions/${id}.jpg`,
+        pic: posterPath('promotions', String(id)),
         content:
           id === 1
             ? 'Deposit 100 or more on your first day.'

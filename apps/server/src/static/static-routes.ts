@@ -4,7 +4,7 @@ import type { App } from '../http/app.ts';
 import { badgeSvg, gamePictureSvg } from '../feeds/badges.ts';
 import { teamOfSlug } from '../feeds/sports-catalog.ts';
 import { findProviderGame } from '../games/provider-catalog.ts';
-import { posterTitle } from './posters.ts';
+import { posterFile } from './posters.ts';
 
 const SVG_HEADERS = {
   'Content-Type': 'image/svg+xml; charset=utf-8',
@@ -27,10 +27,10 @@ export function staticRoutes() {
       if (!game) return c.notFound();
       return c.body(gamePictureSvg(game.name, game.providerLabel), 200, SVG_HEADERS);
     });
-    app.get('/static/:folder{banners|slides|vip}/:file', (c) => {
-      const title = posterTitle(c.req.param('folder'), c.req.param('file'));
-      if (!title) return c.notFound();
-      return c.body(gamePictureSvg(title, '@bet'), 200, SVG_HEADERS);
+    app.get('/static/:folder{banners|slides|promotions|support|vip}/:file', (c) => {
+      const svg = posterFile(c.req.param('folder'), c.req.param('file'));
+      if (svg === undefined) return c.notFound();
+      return c.body(svg, 200, SVG_HEADERS);
     });
   };
 }
