@@ -1,6 +1,6 @@
 // The brand apps under apps/: every folder with a src/brand.ts (so `pnpm new-brand` apps join the
 // suite and the budget by themselves), each given its own end-to-end port.
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -26,4 +26,18 @@ export function discoverBrands(
     .map((entry) => entry.name)
     .sort()
     .map((id, index) => ({ id, dir: path.join(appsDir, id), port: basePort + index }));
+}
+
+/** Boolean feature flags of a brand's BrandFlags (games, liveGames, lottery...). */
+export type BooleanFlag = 'lottery' | 'racing' | 'games' | 'liveGames';
+
+/**
+ * A boolean flag of a brand, read from the `flags` of its src/brand.ts (that file imports assets
+ * and the app, so Node reads it as text). Every brand, generated ones too, writes `name: value`.
+ */
+export function brandFlag(brandId: string, flag: BooleanFlag, appsDir: string = APPS_DIR): boolean {
+  const source = readFileSync(path.join(appsDir, brandId, 'src/brand.ts'), 'utf8');
+  const value = new RegExp(`^\\s*${flag}:\\s*(true|false)\\b`, 'm').exec(source)?.[1];
+  if (value === undefined) throw new Error(`${brandId}: no ${flag} flag in src/brand.ts`);
+  return value === 'true';
 }

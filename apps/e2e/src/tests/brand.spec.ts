@@ -3,7 +3,6 @@
 import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { ROOT } from '../brands.ts';
 import {
@@ -13,6 +12,7 @@ import {
   demoInviteCode,
   dialog,
   emailTab,
+  expectAccessible,
   logIn,
   mailboxCode,
   payDeposit,
@@ -23,20 +23,6 @@ import {
 const SCREENSHOTS = path.join(ROOT, 'artifacts/screenshots');
 const JSQR = createRequire(import.meta.url).resolve('jsqr');
 const MOBILE = { width: 390, height: 844 };
-
-/** Axe (WCAG 2.x A/AA rules): no serious or critical violation on the page as it is now. */
-async function expectAccessible(page: Page, where: string): Promise<void> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const blocking = results.violations.filter(
-    (v) => v.impact === 'serious' || v.impact === 'critical',
-  );
-  const summary = blocking.map(
-    (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
-  expect(summary, `axe on ${where}`).toEqual([]);
-}
 
 async function openHome(page: Page): Promise<void> {
   await page.goto('/');

@@ -1,5 +1,6 @@
 // Helpers of the end-to-end suite. Selectors avoid visible text: every brand runs in its own
 // language, so the tests find controls by role, name attribute or test id.
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { API_ORIGIN } from '../reference-server.ts';
 
@@ -70,6 +71,20 @@ export async function mailboxCode(to: string): Promise<string> {
     })
     .not.toBeNull();
   return code as unknown as string;
+}
+
+/** Axe (WCAG 2.x A/AA rules): no serious or critical violation on the page as it is now. */
+export async function expectAccessible(page: Page, where: string): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const blocking = results.violations.filter(
+    (v) => v.impact === 'serious' || v.impact === 'critical',
+  );
+  const summary = blocking.map(
+    (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+  expect(summary, `axe on ${where}`).toEqual([]);
 }
 
 export function dialog(page: Page): Locator {

@@ -6,4 +6,7 @@ export const contract = {
   userAccount: () => import('@bet/api/contract/user-account'),
   verification: () => import('@bet/api/contract/verification'),
   chat: () => import('@bet/api/contract/chat'),
+  thirdPartyGames: () => import('@bet/api/contract/third-party-games'),
+  sports: () => import('@bet/api/contract/sports'),
+  reports: () => import('@bet/api/contract/reports'),
 } as const;
