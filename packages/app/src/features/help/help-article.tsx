@@ -3,18 +3,16 @@
 import { Skeleton } from '@bet/ui/skeleton';
 import { focusRing } from '@bet/ui/theme';
 import { useQuery } from '@tanstack/react-query';
-import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { useAppText } from '../../lib/i18n/use-app-text';
 import { useLabel } from '../../lib/i18n/use-label';
-import { renderAppLink } from '../../lib/router/app-link';
 import { useBrand } from '../../lib/services';
 import { PageFrame } from '../../lib/ui/page-frame';
 import { QueryView } from '../../lib/ui/query-view';
 import { HELP_PAGES, loadHelpContent, type HelpSlug } from './help-pages';
-import { parseMarkdown, renderInline, type Block } from './markdown';
+import { MarkdownArticle, MarkdownBlocks } from './markdown-blocks';
 
 const Layout = styled.div`
   display: grid;
@@ -48,48 +46,6 @@ const PageList = styled.ul`
   }
 `;
 
-const Article = styled.article`
-  max-width: 72ch;
-  line-height: ${({ theme }) => theme.typography.lineHeight.relaxed};
-
-  h2 {
-    margin-top: ${({ theme }) => theme.spacing.xl};
-    font-size: ${({ theme }) => theme.typography.fontSize.xl};
-  }
-
-  h3 {
-    font-size: ${({ theme }) => theme.typography.fontSize.lg};
-  }
-`;
-
-const link = (href: string, label: string, key: number) => (
-  <Fragment key={key}>{renderAppLink({ href, children: label })}</Fragment>
-);
-
-function Blocks({ blocks }: { blocks: readonly Block[] }) {
-  return (
-    <>
-      {blocks.map((block, i) => {
-        if (block.kind === 'heading') {
-          const Heading = block.level === 2 ? 'h2' : 'h3';
-          return <Heading key={i}>{block.text}</Heading>;
-        }
-        if (block.kind === 'list') {
-          const List = block.ordered ? 'ol' : 'ul';
-          return (
-            <List key={i}>
-              {block.items.map((item, j) => (
-                <li key={j}>{renderInline(item, link)}</li>
-              ))}
-            </List>
-          );
-        }
-        return <p key={i}>{renderInline(block.text, link)}</p>;
-      })}
-    </>
-  );
-}
-
 export function HelpArticle({ slug, title }: { slug: HelpSlug; title: string }) {
   const { i18n } = useTranslation();
   const brand = useBrand();
@@ -118,15 +74,15 @@ export function HelpArticle({ slug, title }: { slug: HelpSlug; title: string }) 
             ))}
           </PageList>
         </nav>
-        <Article>
+        <MarkdownArticle>
           <QueryView
             query={content}
             placeholder={<Skeleton lines={8} />}
             errorText={text('help.error')}
           >
-            {(markdown) => <Blocks blocks={parseMarkdown(markdown)} />}
+            {(markdown) => <MarkdownBlocks source={markdown} />}
           </QueryView>
-        </Article>
+        </MarkdownArticle>
       </Layout>
     </PageFrame>
   );

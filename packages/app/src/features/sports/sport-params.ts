@@ -1,7 +1,7 @@
 // Sport keys of the sport, results and how-to-play routes (spec section 2).
 import { SPORT_KEYS, type SportKey } from '@bet/domain/games';
 import type { TranslationKey } from '@bet/i18n';
-import type { BrandConfig } from '../../brand/brand-config';
+import { BRAND_SPORTS, type BrandConfig, type BrandSport } from '../../brand/brand-config';
 
 /** /results and /howToPlay default to soccer (spec section 2), or the brand's first sport. */
 export function defaultSport(brand: BrandConfig): SportKey {
@@ -14,4 +14,9 @@ export function parseSport(value: string | undefined): SportKey | undefined {
 
 export function sportLabelKey(sport: SportKey): TranslationKey {
   return `common:games.${sport}`;
+}
+
+/** Soccer, basketball and bd: the sports a brand can list (cricket and 365sports it cannot). */
+export function isBrandSport(sport: SportKey): sport is BrandSport {
+  return (BRAND_SPORTS as readonly string[]).includes(sport);
 }

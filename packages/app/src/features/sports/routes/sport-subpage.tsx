@@ -1,23 +1,78 @@
-// /results/{sport} and /howToPlay/{sport} (spec section 2: default soccer).
+// /results/{sport} and /howToPlay/{sport} (spec section 2: default soccer; "Sport, results and
+// howToPlay pages have a two-level menu of game types"; "A coming-soon notice appears when a menu
+// has no children"). The side navigation holds the first level; here the brand's visible sports
+// are tabs, each tab a route, so a sport can be linked to and the back button works.
+import type { SportKey } from '@bet/domain/games';
+import { ComingSoon } from '@bet/ui/coming-soon';
+import { LoadingRegion, Skeleton } from '@bet/ui/skeleton';
+import { Tabs } from '@bet/ui/tabs';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useParams } from 'react-router';
+import { Navigate, useNavigate, useParams } from 'react-router';
 import { useLabel } from '../../../lib/i18n/use-label';
 import { useBrand } from '../../../lib/services';
-import { NextReleasePage } from '../../../lib/ui/next-release-page';
-import { defaultSport, parseSport, sportLabelKey } from '../sport-params';
+import { PageFrame } from '../../../lib/ui/page-frame';
+import { useGameAvailability } from '../../games-availability';
+import { visibleSports } from '../../navigation';
+import { defaultSport, isBrandSport, parseSport, sportLabelKey } from '../sport-params';
 
-export function SportSubpage({
-  base,
-  titleKey,
-}: {
-  base: '/results' | '/howToPlay';
-  titleKey: 'nav.results' | 'nav.howToPlay';
-}) {
+export interface SportSubpageProps {
+  readonly base: '/results' | '/howToPlay';
+  readonly titleKey: 'nav.results' | 'nav.howToPlay';
+  /** The selected sport's content. */
+  readonly children: (sport: SportKey) => ReactNode;
+}
+
+/**
+ * The sports offered as tabs: the brand's sports with a visible game, plus the requested sport
+ * when it is one the brand does not list (cricket, 365sports), so a link to it still shows it.
+ */
+function tabSports(listed: readonly SportKey[], sport: SportKey): SportKey[] {
+  return isBrandSport(sport) || listed.includes(sport) ? [...listed] : [...listed, sport];
+}
+
+export function SportSubpage({ base, titleKey, children }: SportSubpageProps) {
   const { sport: param } = useParams();
   const brand = useBrand();
   const { t } = useTranslation();
   const label = useLabel();
+  const navigate = useNavigate();
+  const availability = useGameAvailability();
   const sport = parseSport(param);
   if (sport === undefined) return <Navigate to={`${base}/${defaultSport(brand)}`} replace />;
-  return <NextReleasePage title={`${t(titleKey)}: ${label(sportLabelKey(sport))}`} />;
+  const title = t(titleKey);
+  if (availability.data === undefined) {
+    return (
+      <PageFrame title={title}>
+        <LoadingRegion loading placeholder={<Skeleton lines={6} />} />
+      </PageFrame>
+    );
+  }
+  const listed = visibleSports(brand, availability.data.visible);
+  // A brand sport that is not offered here (hidden, or another brand's): the first one that is.
+  if (isBrandSport(sport) && !listed.includes(sport) && listed[0] !== undefined) {
+    return <Navigate to={`${base}/${listed[0]}`} replace />;
+  }
+  const sports = tabSports(listed, sport);
+  if (sports.length === 0 || !sports.includes(sport)) {
+    return (
+      <PageFrame title={title}>
+        <ComingSoon headingLevel={2} fullPage={false} />
+      </PageFrame>
+    );
+  }
+  return (
+    <PageFrame title={title}>
+      <Tabs
+        aria-label={t('nav.sports')}
+        value={sport}
+        onChange={(id) => void navigate(`${base}/${id}`)}
+        items={sports.map((key) => ({
+          id: key,
+          label: label(sportLabelKey(key)),
+          content: key === sport ? children(key) : null,
+        }))}
+      />
+    </PageFrame>
+  );
 }

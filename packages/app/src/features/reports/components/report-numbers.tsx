@@ -1,0 +1,51 @@
+// Numbers of a report in the reader's language: amounts through @bet/i18n (truncated to the
+// currency's decimals, 6 for USDT, spec sections 5 and 9), and profit with its sign and colour
+// (the sign carries the meaning; the colour repeats it).
+import { truncateAmount } from '@bet/domain/money';
+import { formatAmount, formatNumber, isLanguageCode, type LanguageCode } from '@bet/i18n';
+import styled from 'styled-components';
+import { useTranslation } from 'react-i18next';
+
+export function useReportLanguage(): LanguageCode {
+  const { i18n } = useTranslation();
+  return isLanguageCode(i18n.language) ? i18n.language : 'en';
+}
+
+export function Amount({ value, currency }: { value: string; currency: string }) {
+  return <>{formatAmount(value, currency, useReportLanguage())}</>;
+}
+
+export function Count({ value }: { value: number }) {
+  return <>{formatNumber(value, useReportLanguage())}</>;
+}
+
+type Tone = 'gain' | 'loss' | 'even';
+
+const ProfitText = styled.span<{ $tone: Tone }>`
+  color: ${({ theme, $tone }) =>
+    $tone === 'gain'
+      ? theme.palette.success.text
+      : $tone === 'loss'
+        ? theme.palette.error.text
+        : theme.palette.text.primary};
+  font-variant-numeric: tabular-nums;
+  white-space: nowrap;
+`;
+
+/** The tone of the amount as shown (truncated): a loss too small to show is even. */
+function toneOf(value: string, currency: string): Tone {
+  const shown = truncateAmount(value, currency);
+  if (!/[1-9]/.test(shown)) return 'even';
+  return shown.startsWith('-') ? 'loss' : 'gain';
+}
+
+/** '+1.500000' in the success colour, '-2.000000' in the error colour, '0.000000' plain. */
+export function Profit({ value, currency }: { value: string; currency: string }) {
+  const tone = toneOf(value, currency);
+  const formatted = formatAmount(value, currency, useReportLanguage());
+  return (
+    <ProfitText $tone={tone} data-tone={tone}>
+      {tone === 'gain' ? `+${formatted}` : formatted}
+    </ProfitText>
+  );
+}
