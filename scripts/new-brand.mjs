@@ -155,7 +155,7 @@ export const env = readBrandEnv(import.meta.env);
 import { brand } from './brand';
 import { env } from './env';
 
-createBrandApp({ ...brand, apiBaseUrl: env.apiBaseUrl })
+createBrandApp({ ...brand, ...env })
   .mount(document.getElementById('root'))
   .catch((error: unknown) => console.error('${id}: the app could not start', error));
 `,

@@ -2,6 +2,6 @@ import { createBrandApp } from '@bet/app';
 import { brand } from './brand';
 import { env } from './env';
 
-createBrandApp({ ...brand, apiBaseUrl: env.apiBaseUrl })
+createBrandApp({ ...brand, ...env })
   .mount(document.getElementById('root'))
   .catch((error: unknown) => console.error('bdbet: the app could not start', error));

@@ -102,6 +102,8 @@ export interface BrandConfig {
   readonly defaultDialCode?: string | undefined;
   /** Origin in front of the API paths; '' is the page's own origin (production: one setting). */
   readonly apiBaseUrl?: string | undefined;
+  /** The external test page of the test routes; `${apiBaseUrl}/dev/test-page` by default. */
+  readonly testPageUrl?: string | undefined;
   /** The fixed string of the visitor chat secret (spec section 7, "Chat"). */
   readonly chatGuestSalt?: string | undefined;
 }

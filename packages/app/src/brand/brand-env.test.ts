@@ -22,4 +22,16 @@ describe('readBrandEnv', () => {
     expect(() => readBrandEnv({ VITE_API_BASE_URL: 'https://x.example/?a=1' })).toThrow('query');
     expect(() => readBrandEnv({ VITE_API_BASE_URL: 42 })).toThrow('must be a string');
   });
+
+  it('reads the optional test page address, which may carry a query', () => {
+    expect(readBrandEnv({ VITE_TEST_PAGE_URL: 'https://qa.example/page?env=stage' })).toEqual({
+      apiBaseUrl: '',
+      testPageUrl: 'https://qa.example/page?env=stage',
+    });
+    expect(readBrandEnv({ VITE_TEST_PAGE_URL: '' })).toEqual({ apiBaseUrl: '' });
+    expect(() => readBrandEnv({ VITE_TEST_PAGE_URL: 'javascript:alert(1)' })).toThrow(
+      'must be http(s)',
+    );
+    expect(() => readBrandEnv({ VITE_TEST_PAGE_URL: 'https://qa.example/#x' })).toThrow('fragment');
+  });
 });

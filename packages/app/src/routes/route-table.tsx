@@ -48,6 +48,8 @@ const memberOnly: RouteObject[] = [
     lazy: () => import('../features/messages/routes/private-messages-route'),
   },
   { path: 'reports', lazy: () => import('../features/reports/routes/reports-route') },
+  // The three test routes of spec section 2 (bets, wallet, my-bets), with the member's token.
+  { path: 'test/:page', lazy: () => import('../features/test-pages/routes/test-page-route') },
 ];
 
 export const PROTECTED_PATHS = memberOnly.map((route) => `/${route.path ?? ''}`);

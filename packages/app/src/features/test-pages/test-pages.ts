@@ -1,0 +1,23 @@
+// The three test routes of spec section 2: "Three test routes embed an external test page for
+// bets, wallet and my bets with a token; the address of that page is not shown". The address is a
+// brand setting (VITE_TEST_PAGE_URL); by default the API's own /dev/test-page, which the
+// reference server serves.
+export const TEST_PAGES = ['bets', 'wallet', 'my-bets'] as const;
+export type TestPageName = (typeof TEST_PAGES)[number];
+
+export const DEFAULT_TEST_PAGE_PATH = '/dev/test-page';
+
+export function parseTestPage(value: string | undefined): TestPageName | undefined {
+  return TEST_PAGES.find((page) => page === value);
+}
+
+/** The embedded page's URL: the page's name and the member's token in its query. */
+export function testPageUrl(
+  base: { readonly apiBaseUrl?: string | undefined; readonly testPageUrl?: string | undefined },
+  page: TestPageName,
+  token: string,
+): string {
+  const address = base.testPageUrl ?? `${base.apiBaseUrl ?? ''}${DEFAULT_TEST_PAGE_PATH}`;
+  const separator = address.includes('?') ? '&' : '?';
+  return `${address}${separator}${new URLSearchParams({ page, token }).toString()}`;
+}
