@@ -7,22 +7,23 @@ import { ROOT } from './brands.ts';
 export const API_PORT = Number(process.env.BET_E2E_API_PORT ?? 8790);
 export const API_ORIGIN = `http://127.0.0.1:${API_PORT}`;
 
-async function waitUntilUp(child: ChildProcess, timeoutMs: number): Promise<void> {
+async function waitUntilUp(child: ChildProcess, origin: string, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`reference server exited with ${child.exitCode}`);
     try {
-      const answer = await fetch(`${API_ORIGIN}/api/v1/games/availability`);
+      const answer = await fetch(`${origin}/api/v1/games/availability`);
       if (answer.ok) return;
     } catch {
       // Not listening yet.
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`reference server did not answer on ${API_ORIGIN} within ${timeoutMs} ms`);
+  throw new Error(`reference server did not answer on ${origin} within ${timeoutMs} ms`);
 }
 
-export async function startReferenceServer(): Promise<() => Promise<void>> {
+/** Starts the server on `port` (the suite's API_PORT by default); resolves with its stop. */
+export async function startReferenceServer(port: number = API_PORT): Promise<() => Promise<void>> {
   const cwd = path.join(ROOT, 'apps/server');
   const child = spawn(
     process.execPath,
@@ -32,14 +33,14 @@ export async function startReferenceServer(): Promise<() => Promise<void>> {
       env: {
         ...process.env,
         DATA_DIR: 'memory://',
-        PORT: String(API_PORT),
+        PORT: String(port),
         HOST: '127.0.0.1',
         LOG_LEVEL: 'warn',
       },
       stdio: ['ignore', 'ignore', 'inherit'],
     },
   );
-  await waitUntilUp(child, 60_000);
+  await waitUntilUp(child, `http://127.0.0.1:${port}`, 60_000);
   return async () => {
     if (child.exitCode !== null) return;
     const exited = new Promise((resolve) => child.once('exit', resolve));

@@ -1,6 +1,12 @@
 import i18next, { type Module } from 'i18next';
 import { describe, expect, it, vi } from 'vitest';
-import { createI18n, I18nConfigError, whenReady, type CreateI18nOptions } from './create-i18n';
+import {
+  createI18n,
+  I18nConfigError,
+  initialLanguage,
+  whenReady,
+  type CreateI18nOptions,
+} from './create-i18n';
 import type { LanguageCode } from './languages';
 import { NAMESPACES } from './namespaces';
 import { resources } from './resources';
@@ -65,6 +71,21 @@ describe('createI18n', () => {
       browserLanguages: () => ['es-MX'],
     });
     expect(other.language).toBe('es');
+  });
+
+  it('tells the start language before the strings load, as the instance then starts in it', () => {
+    const options = {
+      supported: ['es', 'ko'] as const,
+      storage: memoryStorage({}),
+      browserLanguages: () => ['ko-KR', 'es'],
+      backend,
+    };
+    expect(initialLanguage(options)).toBe('ko');
+    expect(createI18n(options).language).toBe('ko');
+    expect(initialLanguage({ ...options, storage: memoryStorage({ i18nextLng: 'es' }) })).toBe(
+      'es',
+    );
+    expect(initialLanguage({ ...options, language: 'es' })).toBe('es');
   });
 
   it('passes each extra plugin the instance (as react-i18next needs)', () => {

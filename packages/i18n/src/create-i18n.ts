@@ -13,6 +13,7 @@ import {
   browserStorage,
   createLanguageDetector,
   defaultLanguageOf,
+  detectLanguage,
   navigatorLanguages,
   rememberLanguage,
   type DetectionOptions,
@@ -67,12 +68,7 @@ export class I18nConfigError extends Error {
  */
 export function createI18n(options: CreateI18nOptions): I18n {
   validate(options);
-  const detection: DetectionOptions = {
-    supported: options.supported,
-    defaultLanguage: defaultLanguageOf(options),
-    storage: options.storage === undefined ? browserStorage() : options.storage,
-    browserLanguages: options.browserLanguages ?? navigatorLanguages,
-  };
+  const detection = detectionOf(options);
   const instance = createInstance();
   if (options.language === undefined) instance.use(createLanguageDetector(detection));
   const { backend } = options;
@@ -84,6 +80,23 @@ export function createI18n(options: CreateI18nOptions): I18n {
     instance.on('languageChanged', (lng: string) => rememberLanguage(detection, lng));
   });
   return instance;
+}
+
+function detectionOf(options: CreateI18nOptions): DetectionOptions {
+  return {
+    supported: options.supported,
+    defaultLanguage: defaultLanguageOf(options),
+    storage: options.storage === undefined ? browserStorage() : options.storage,
+    browserLanguages: options.browserLanguages ?? navigatorLanguages,
+  };
+}
+
+/**
+ * The language createI18n(options) starts in, known before its strings load: an app can fetch its
+ * own strings for it in parallel with the instance's.
+ */
+export function initialLanguage(options: CreateI18nOptions): LanguageCode {
+  return options.language ?? detectLanguage(detectionOf(options));
 }
 
 /** Resolves once the instance has its language and start namespaces (or has failed to load them). */

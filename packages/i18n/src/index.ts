@@ -17,6 +17,7 @@ export type { KeyPaths, TranslationKey } from './typed-keys';
 export { toI18nKey, type ToI18nKey } from './keys';
 export {
   createI18n,
+  initialLanguage,
   whenReady,
   I18nConfigError,
   type CreateI18nOptions,

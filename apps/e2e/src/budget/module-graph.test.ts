@@ -1,34 +1,56 @@
 import { describe, expect, it } from 'vitest';
-import { firstRenderFiles, htmlEntries, staticImports } from './module-graph.ts';
+import { firstRenderFiles, ManifestError, staticClosure, type Manifest } from './module-graph.ts';
 
-const html = `<!doctype html><head>
-<script type="module" crossorigin src="/assets/index-A.js"></script>
-<link rel="modulepreload" crossorigin href="/assets/vendor-B.js">
-<link rel="stylesheet" href="/assets/index.css">
-<link rel="icon" href="/assets/logo.svg"></head>`;
+const manifest: Manifest = {
+  'index.html': {
+    file: 'assets/index-A.js',
+    isEntry: true,
+    imports: ['_framework.js'],
+    dynamicImports: ['../../packages/app/src/features/home/routes/home-route.tsx', 'lazy.tsx'],
+  },
+  '_framework.js': { file: 'assets/framework-B.js' },
+  '_shared.js': { file: 'assets/shared-C.js', imports: ['_framework.js'] },
+  '../../packages/app/src/features/home/routes/home-route.tsx': {
+    file: 'assets/home-route-D.js',
+    imports: ['_shared.js'],
+  },
+  'lazy.tsx': { file: 'assets/lazy-E.js', imports: ['_shared.js', '_big.js'] },
+  '_big.js': { file: 'assets/big-F.js' },
+  '../../packages/app/src/lib/i18n/app-strings/en/index.ts': {
+    file: 'assets/en-G.js',
+    imports: ['_merge.js'],
+  },
+  '../../packages/app/src/lib/i18n/app-strings/bn/index.ts': {
+    file: 'assets/bn-H.js',
+    imports: ['_merge.js'],
+  },
+  '_merge.js': { file: 'assets/merge-I.js' },
+  'logo.svg': { file: 'assets/logo-J.svg' },
+};
+const sizes: Record<string, number> = { 'assets/en-G.js': 100, 'assets/bn-H.js': 300 };
 
 describe('first-render module graph', () => {
-  it('reads the module entry and the modulepreload links', () => {
-    expect(htmlEntries(html)).toEqual(['assets/index-A.js', 'assets/vendor-B.js']);
-  });
-
-  it('finds static imports and re-exports, not dynamic imports', () => {
-    const code =
-      'import{a as b}from"./c-1.js";import"./d-2.js";export{x}from"../e/f-3.js";const l=()=>import("./lazy-4.js");';
-    expect(staticImports(code)).toEqual(['./c-1.js', './d-2.js', '../e/f-3.js']);
-  });
-
-  it('follows static imports transitively and leaves lazy chunks out', () => {
-    const files: Record<string, string> = {
-      'assets/index-A.js': 'import"./shared-C.js";const r=()=>import("./route-D.js")',
-      'assets/vendor-B.js': 'export const v=1',
-      'assets/shared-C.js': 'import{v}from"./vendor-B.js"',
-      'assets/route-D.js': 'import"./shared-C.js"',
-    };
-    expect(firstRenderFiles(html, (file) => files[file] ?? '')).toEqual([
+  it('follows static imports transitively, never dynamic ones', () => {
+    expect(staticClosure(manifest, ['index.html'])).toEqual([
+      'assets/framework-B.js',
       'assets/index-A.js',
-      'assets/shared-C.js',
-      'assets/vendor-B.js',
     ]);
+  });
+
+  it('counts the entry, the home route and the heaviest language of app strings', () => {
+    expect(firstRenderFiles(manifest, (file) => sizes[file] ?? 1)).toEqual([
+      'assets/bn-H.js',
+      'assets/framework-B.js',
+      'assets/home-route-D.js',
+      'assets/index-A.js',
+      'assets/merge-I.js',
+      'assets/shared-C.js',
+    ]);
+  });
+
+  it('fails on a manifest without the home route rather than measuring too little', () => {
+    const { ['../../packages/app/src/features/home/routes/home-route.tsx']: _, ...rest } = manifest;
+    expect(() => firstRenderFiles(rest, () => 1)).toThrow(ManifestError);
+    expect(() => staticClosure(manifest, ['missing'])).toThrow(ManifestError);
   });
 });

@@ -1,9 +1,8 @@
 // createBrandApp(brand) (issue 7): boots one brand's application and mounts it. Boot opens the
 // encrypted storage, waits for the start strings, and creates the HTTP client, the query client,
 // the jotai store and the router; then React renders the providers around the router.
-import { whenReady } from '@bet/i18n';
 import { createStore } from 'jotai';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -12,7 +11,7 @@ import { brandTheme, defineBrand } from '../brand/define-brand';
 import { AppErrorBoundary } from '../features/errors';
 import { createAppHttp } from '../lib/api/http';
 import { createAppQueryClient } from '../lib/api/query-client';
-import { createAppI18n, loadAppStrings, syncDocumentLanguage } from '../lib/i18n/app-i18n';
+import { createAppI18n, syncDocumentLanguage } from '../lib/i18n/app-i18n';
 import type { AppServices } from '../lib/services';
 import { bindSession } from '../lib/session/session';
 import { openSecureStorage } from '../lib/storage/secure-storage';
@@ -32,12 +31,8 @@ export interface BrandApp {
 }
 
 async function boot(brand: BrandConfig, options: BrandAppOptions): Promise<AppServices> {
-  const i18n = createAppI18n({ ...brand, localesPath: options.localesPath });
-  const [storage] = await Promise.all([
-    openSecureStorage({ namespace: brand.id }),
-    whenReady(i18n),
-  ]);
-  await loadAppStrings(i18n, i18n.language);
+  const { i18n, ready } = createAppI18n({ ...brand, localesPath: options.localesPath });
+  const [storage] = await Promise.all([openSecureStorage({ namespace: brand.id }), ready]);
   const http = createAppHttp({
     baseUrl: brand.apiBaseUrl ?? '',
     storage,
@@ -59,20 +54,30 @@ export function createBrandApp(config: BrandConfig, options: BrandAppOptions = {
     async mount(container) {
       if (container === null)
         throw new MountTargetError('createBrandApp: no element to mount into');
-      const services = await boot(brand, options);
-      const store = createStore();
-      cleanups.push(bindSession(store, services.storage), syncDocumentLanguage(services.i18n));
-      document.title = brand.name;
+      // Made first: the router starts loading the first page's code at once, in parallel with
+      // the storage and the strings (one round trip less before the first render).
       const router = createBrowserRouter(appRoutes());
+      const services = await boot(brand, options);
+      const queryClient = createAppQueryClient();
+      const store = createStore();
+      cleanups.push(bindSession(store, services.storage), syncDocumentLanguage(services.i18n), () =>
+        router.dispose(),
+      );
+      document.title = brand.name;
       root = createRoot(container);
-      root.render(
-        <StrictMode>
-          <AppErrorBoundary>
-            <AppProviders services={services} queryClient={createAppQueryClient()} store={store}>
-              <RouterProvider router={router} />
-            </AppProviders>
-          </AppErrorBoundary>
-        </StrictMode>,
+      // A transition: React renders the first tree in slices and yields to the browser between
+      // them, instead of one long task (total blocking time on slow phones).
+      const first = root;
+      startTransition(() =>
+        first.render(
+          <StrictMode>
+            <AppErrorBoundary>
+              <AppProviders services={services} queryClient={queryClient} store={store}>
+                <RouterProvider router={router} />
+              </AppProviders>
+            </AppErrorBoundary>
+          </StrictMode>,
+        ),
       );
     },
     unmount() {

@@ -50,7 +50,6 @@ const Body = styled.div`
 const Content = styled.div`
   display: flex;
   flex-direction: column;
-  min-height: calc(100vh - 64px);
   min-width: 0;
 
   ${down('md')} {
@@ -59,8 +58,11 @@ const Content = styled.div`
   }
 `;
 
+// A page fills the screen at least, so the footer starts below the fold and never moves in view
+// while the page's data arrives (cumulative layout shift).
 const Main = styled.main`
   flex: 1;
+  min-height: calc(100vh - 64px);
   outline: none;
 `;
 

@@ -10,6 +10,8 @@ import {
   PROXIED_PATHS,
   proxyTable,
   SOCKET_PATH,
+  inlineSvg,
+  splashHtml,
 } from './brand-vite-config';
 
 describe('brand Vite preset', () => {
@@ -78,5 +80,29 @@ describe('brand Vite preset', () => {
     for (const name of ['zod', 'ky', 'dompurify', 'date-fns', 'fflate', 'partysocket', 'uqr']) {
       expect(FRAMEWORK.test(pnpm(name)), name).toBe(false);
     }
+  });
+
+  it('paints a splash in the theme colour with the icon before any JavaScript', () => {
+    const html = [
+      '<html><head><meta name="theme-color" content="#111113" />',
+      '<link rel="icon" type="image/svg+xml" href="/src/assets/logo.svg" />',
+      '<title>JCBet</title></head><body><div id="root"></div></body></html>',
+    ].join('');
+    const out = splashHtml(html);
+    expect(out).toContain('html,body{margin:0;background:#111113}');
+    expect(out).toContain('<div class="bet-splash" role="img" aria-label="JCBet">');
+    expect(out).toContain('<img src="/src/assets/logo.svg" alt="" height="48" />');
+    expect(out.indexOf('<style>')).toBeLessThan(out.indexOf('</head>'));
+    // The brand's SVG icon goes inline, so it paints with the HTML.
+    const dir = mkdtempSync(path.join(tmpdir(), 'bet-splash-'));
+    mkdirSync(path.join(dir, 'src/assets'), { recursive: true });
+    writeFileSync(path.join(dir, 'src/assets/logo.svg'), '<svg/>');
+    const inlined = splashHtml(html, (href) => inlineSvg(dir, href));
+    expect(inlined).toContain(`<img src="data:image/svg+xml;base64,${btoa('<svg/>')}"`);
+    expect(inlineSvg(dir, '/src/assets/missing.svg')).toBe('/src/assets/missing.svg');
+    expect(inlineSvg(dir, 'https://cdn.example/logo.svg')).toBe('https://cdn.example/logo.svg');
+    // Without a theme colour or an icon there is nothing to paint: the page is left as it is.
+    const bare = html.replace(/<meta[^>]*>/, '');
+    expect(splashHtml(bare)).toBe(bare);
   });
 });

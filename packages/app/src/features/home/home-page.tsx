@@ -102,6 +102,7 @@ function HomeBanners() {
                   href={tile.url}
                   title={tile.alt}
                   external={isExternalHref(tile.url)}
+                  priority
                 />
               </li>
             ))}

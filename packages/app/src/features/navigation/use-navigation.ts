@@ -1,7 +1,7 @@
 // Navigation data for the current brand, path, language and visible games.
 import { useMemo } from 'react';
 import { useLocation } from 'react-router';
-import { useVisibleGameIds } from '../games-availability';
+import { useGameAvailability } from '../games-availability';
 import { useLabel } from '../../lib/i18n/use-label';
 import { useBrand } from '../../lib/services';
 import {
@@ -12,10 +12,17 @@ import {
   sideEntries,
 } from './nav-entries';
 
+const NONE: readonly number[] = [];
+
 export function useNavigation() {
   const brand = useBrand();
   const label = useLabel();
-  const visibleIds = useVisibleGameIds();
+  const availability = useGameAvailability();
+  const visibleIds = availability.data?.visible ?? NONE;
+  // Entries wait for the visible games (cache or first answer) so that sections never appear
+  // between entries already on screen: no layout shift. A failed read shows the entries that need
+  // no game.
+  const ready = availability.data !== undefined || availability.isError;
   const { pathname } = useLocation();
   const section = sectionOf(pathname);
   return useMemo(() => {
@@ -23,11 +30,12 @@ export function useNavigation() {
     return {
       pathname,
       section,
-      side: sideEntries(brand, visibleIds, section, label),
-      bottom: bottomEntries(brand, visibleIds, label),
+      ready,
+      side: ready ? sideEntries(brand, visibleIds, section, label) : [],
+      bottom: ready ? bottomEntries(brand, visibleIds, label) : [],
       targets: sectionTargets(brand, visibleIds),
       // The toggle only means something when both sections exist.
       showToggle: available.sports && (available.games || available.liveGames),
     };
-  }, [brand, visibleIds, section, label, pathname]);
+  }, [brand, visibleIds, section, label, pathname, ready]);
 }

@@ -2,19 +2,31 @@
 // reading the locales the brand app serves as static files, plus react-i18next. Strings the
 // shared namespaces do not have live in the app's own 'app' namespace (app-strings/<lng>.json),
 // loaded lazily per language.
-import { createI18n, FALLBACK_LANGUAGE, type LanguageCode } from '@bet/i18n';
+import {
+  createI18n,
+  FALLBACK_LANGUAGE,
+  initialLanguage,
+  whenReady,
+  type CreateI18nOptions,
+  type LanguageCode,
+} from '@bet/i18n';
 import type { i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type auth from './app-strings/en/auth.json';
 import type chat from './app-strings/en/chat.json';
 import type frame from './app-strings/en/frame.json';
+import type games from './app-strings/en/games.json';
 import type help from './app-strings/en/help.json';
 import type home from './app-strings/en/home.json';
+import type howToPlay from './app-strings/en/howToPlay.json';
 import type invite from './app-strings/en/invite.json';
 import type messages from './app-strings/en/messages.json';
 import type promotions from './app-strings/en/promotions.json';
+import type reports from './app-strings/en/reports.json';
+import type results from './app-strings/en/results.json';
 import type shell from './app-strings/en/shell.json';
 import type support from './app-strings/en/support.json';
+import type testPages from './app-strings/en/testPages.json';
 
 export const APP_NAMESPACE = 'app';
 /** Loaded before the first render: the shell's strings. Routes load the rest. */
@@ -25,13 +37,18 @@ export interface AppStrings {
   readonly auth: typeof auth;
   readonly chat: typeof chat;
   readonly frame: typeof frame;
+  readonly games: typeof games;
   readonly help: typeof help;
   readonly home: typeof home;
+  readonly howToPlay: typeof howToPlay;
   readonly invite: typeof invite;
   readonly messages: typeof messages;
   readonly promotions: typeof promotions;
+  readonly reports: typeof reports;
+  readonly results: typeof results;
   readonly shell: typeof shell;
   readonly support: typeof support;
+  readonly testPages: typeof testPages;
 }
 
 const APP_STRINGS = import.meta.glob<AppStrings>('./app-strings/*/index.ts', {
@@ -62,15 +79,28 @@ export interface AppI18nOptions {
   readonly localesPath?: string | undefined;
 }
 
-/** A new instance for one brand; await `readyAppI18n` before the first render. */
-export function createAppI18n(options: AppI18nOptions): I18n {
-  return createI18n({
+function i18nOptions(options: AppI18nOptions): CreateI18nOptions {
+  return {
     supported: options.languages,
     defaultLanguage: options.defaultLanguage,
     backend: { kind: 'http', basePath: options.localesPath ?? '/locales' },
     namespaces: [...START_NAMESPACES],
     plugins: [initReactI18next],
-  });
+  };
+}
+
+/**
+ * A new instance for one brand, and its start: the shared namespaces and the app's own strings
+ * of the detected language, fetched in parallel. Await `ready` before the first render.
+ */
+export function createAppI18n(options: AppI18nOptions): { i18n: I18n; ready: Promise<void> } {
+  const settings = i18nOptions(options);
+  const i18n = createI18n(settings);
+  const ready = Promise.all([
+    whenReady(i18n),
+    loadAppStrings(i18n, initialLanguage(settings)),
+  ]).then(() => undefined);
+  return { i18n, ready };
 }
 
 /** Sets the document language and keeps it in step with the instance (WCAG 3.1.1). */

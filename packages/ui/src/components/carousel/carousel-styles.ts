@@ -75,6 +75,11 @@ export const Controls = styled.div`
   gap: ${({ theme }) => theme.spacing.sm};
 `;
 
+/** Holds the controls' height (a small icon button) while the slides load: no shift after. */
+export const ControlsPlaceholder = styled.div`
+  height: 32px;
+`;
+
 export const Dots = styled.div`
   display: flex;
   flex-wrap: wrap;

@@ -9,6 +9,7 @@ import { Skeleton } from '../skeleton';
 import { NextIcon, PauseIcon, PlayIcon, PreviousIcon } from './carousel-icons';
 import {
   Controls,
+  ControlsPlaceholder,
   Dot,
   Dots,
   Root,
@@ -53,10 +54,14 @@ export function Carousel(props: CarouselProps) {
   const total = slides.length;
 
   if (loading) {
+    // The size of a loaded carousel with controls, so nothing below it moves when slides arrive.
     return (
-      <Viewport $ratio={aspectRatio} $ratioDesktop={aspectRatioDesktop} aria-hidden="true">
-        <Skeleton variant="rect" height="100%" />
-      </Viewport>
+      <Root as="div" className={className} aria-hidden="true">
+        <Viewport $ratio={aspectRatio} $ratioDesktop={aspectRatioDesktop}>
+          <Skeleton variant="rect" height="100%" />
+        </Viewport>
+        <ControlsPlaceholder />
+      </Root>
     );
   }
   if (total === 0) return null;
@@ -100,7 +105,14 @@ export function Carousel(props: CarouselProps) {
             $current={i === state.current}
           >
             <SlideLink href={slide.url} target="_blank" rel="noopener noreferrer">
-              <SlidePicture src={slide.pic} alt={slide.name} draggable={false} />
+              <SlidePicture
+                src={slide.pic}
+                alt={slide.name}
+                draggable={false}
+                // The first slide is on screen at once (often the largest paint); the others wait.
+                loading={i === 0 ? 'eager' : 'lazy'}
+                fetchPriority={i === 0 ? 'high' : 'low'}
+              />
             </SlideLink>
           </Slide>
         ))}

@@ -16,6 +16,8 @@ export interface PromotionTileProps {
   readonly description?: string | undefined;
   /** Opens in a new tab (rel noopener noreferrer). */
   readonly external?: boolean | undefined;
+  /** Above the fold: the picture loads at once with high priority instead of lazily. */
+  readonly priority?: boolean | undefined;
   readonly className?: string | undefined;
 }
 
@@ -79,7 +81,8 @@ const Description = styled.span`
 `;
 
 export function PromotionTile(props: PromotionTileProps) {
-  const { src, alt, href, title, description, external = false, className } = props;
+  const { src, alt, href, title, description, external = false, priority = false } = props;
+  const { className } = props;
   const [failed, setFailed] = useState<string | undefined>(undefined);
   const hasTitle = title !== undefined && title !== '';
   return (
@@ -98,7 +101,8 @@ export function PromotionTile(props: PromotionTileProps) {
           <Picture
             src={src}
             alt={hasTitle ? '' : alt}
-            loading="lazy"
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : 'auto'}
             onError={() => setFailed(src)}
           />
         )}
