@@ -17,10 +17,12 @@ const config: StorybookConfig = {
       resolve: { conditions: ['@bet/source', ...defaultClientConditions] },
       // The static Storybook is a developer tool, not a brand site: the 180 KB home budget of
       // design.md does not apply, and Storybook's own manager and docs chunks exceed 500 KB.
-      // Plugin timing notes are noise for the same reason.
+      // Plugin timing notes are noise for the same reason, and so are the 'use client'
+      // directives of react-router, jotai and React Query (the app stories bundle them; a
+      // client-only bundle has no use for them).
       build: {
         chunkSizeWarningLimit: 2048,
-        rolldownOptions: { checks: { bundlerTimings: false } },
+        rolldownOptions: { checks: { bundlerTimings: false, moduleLevelDirective: false } },
       },
     }),
 };

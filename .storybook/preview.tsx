@@ -1,12 +1,14 @@
 // Global decorators, toolbars and test parameters for every story (issue 6: toolbars switch the
 // brand theme and the language; no serious or critical accessibility violation in any story).
+// The theme toolbar lists the brands of apps/*/src/brand.ts (themes.ts); app stories also take
+// the brand's name, logo, flags and footer from it (packages/app/test/storybook).
 import type { Decorator, Preview } from '@storybook/react-vite';
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useLayoutEffect, useMemo, type ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { isLanguageCode, LANGUAGE_CODES, LANGUAGES } from '../packages/i18n/src/languages';
 import { UiStringsProvider } from '../packages/ui/src/strings';
-import { defaultTheme, GlobalStyle } from '../packages/ui/src/theme';
-import { STORY_THEMES } from './themes';
+import { GlobalStyle } from '../packages/ui/src/theme';
+import { DEFAULT_THEME_KEY, STORY_THEMES, storyTheme } from './themes';
 import { uiStringsFor } from './ui-strings-for';
 
 interface StoryProvidersProps {
@@ -16,9 +18,11 @@ interface StoryProvidersProps {
 }
 
 function StoryProviders({ themeKey, language, children }: StoryProvidersProps) {
-  const theme = STORY_THEMES[themeKey] ?? defaultTheme;
+  const theme = storyTheme(themeKey);
   const strings = useMemo(() => uiStringsFor(language), [language]);
-  useEffect(() => {
+  // A layout effect, so that a story's own (passive) effect may set a language of its own after
+  // it: app stories show a language the app has no strings for in English.
+  useLayoutEffect(() => {
     // Screen readers and axe read the page language from <html lang>.
     document.documentElement.lang = isLanguageCode(language)
       ? LANGUAGES[language].intlLocale
@@ -34,7 +38,7 @@ function StoryProviders({ themeKey, language, children }: StoryProvidersProps) {
 
 const withProviders: Decorator = (Story, context) => (
   <StoryProviders
-    themeKey={String(context.globals.theme ?? 'default')}
+    themeKey={String(context.globals.theme ?? DEFAULT_THEME_KEY)}
     language={String(context.globals.locale ?? 'en')}
   >
     <Story />
@@ -50,7 +54,7 @@ const preview: Preview = {
       toolbar: {
         title: 'Theme',
         icon: 'paintbrush',
-        items: Object.keys(STORY_THEMES).map((value) => ({ value, title: value })),
+        items: STORY_THEMES.map(({ key, title }) => ({ value: key, title })),
         dynamicTitle: true,
       },
     },
@@ -68,7 +72,7 @@ const preview: Preview = {
       },
     },
   },
-  initialGlobals: { theme: 'default', locale: 'en' },
+  initialGlobals: { theme: DEFAULT_THEME_KEY, locale: 'en' },
   parameters: {
     layout: 'padded',
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },

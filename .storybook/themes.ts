@@ -1,73 +1,22 @@
-// Example brand themes for the Storybook toolbar: proof that a brand restyles the design system
-// through createTheme alone. The seven real brand themes live in their apps (design.md).
-import { css } from 'styled-components';
-import { createTheme, defaultTheme, type Theme } from '../packages/ui/src/theme';
+// The themes of the Storybook toolbar: the design system's default and every brand's, keyed by
+// brand id and named by brand name (brands.ts finds the brands).
+import { brandTheme } from '../packages/app/src/brand';
+import { defaultTheme, type Theme } from '../packages/ui/src/theme';
+import { STORY_BRANDS } from './brands';
 
-/** Dark green, square corners. */
-export const emeraldTheme = createTheme({
-  name: 'emerald',
-  palette: {
-    primary: { main: '#22c55e', hover: '#4ade80', on: '#04140a', text: '#4ade80', soft: '#123d24' },
-    secondary: {
-      main: '#0f766e',
-      hover: '#115e59',
-      on: '#ffffff',
-      text: '#5eead4',
-      soft: '#0f332f',
-    },
-    surface: {
-      background: '#07140e',
-      surface: '#0d1f16',
-      raised: '#14301f',
-      overlay: 'rgba(0, 8, 4, 0.75)',
-    },
-    text: { primary: '#eaf7ef', secondary: '#9fc2ad', disabled: '#4d6b5a', link: '#6ee7a8' },
-    border: { subtle: '#163323', default: '#214a33', strong: '#5f8f74', focus: '#6ee7a8' },
-  },
-  radii: { sm: '2px', md: '4px', lg: '6px' },
-});
+export const DEFAULT_THEME_KEY = 'default';
 
-/** Light blue, rounded, with a per-component override (uppercase buttons). */
-export const skyTheme = createTheme({
-  name: 'sky',
-  palette: {
-    primary: { main: '#0b66c3', hover: '#0a559f', on: '#ffffff', text: '#0a5aa8', soft: '#dcebfb' },
-    secondary: {
-      main: '#e3ecf7',
-      hover: '#d0def0',
-      on: '#0f1e2e',
-      text: '#33506f',
-      soft: '#e6eef8',
-    },
-    error: { main: '#c62828', hover: '#a61f1f', on: '#ffffff', text: '#b3261e', soft: '#fde8e7' },
-    warning: { main: '#f0b400', hover: '#d9a200', on: '#1f1600', text: '#8a5a00', soft: '#fff4d6' },
-    success: { main: '#137333', hover: '#0f5e2a', on: '#ffffff', text: '#137333', soft: '#e3f4e8' },
-    info: { main: '#0b6aa2', hover: '#095a8a', on: '#ffffff', text: '#0a5f91', soft: '#e1f1fb' },
-    surface: {
-      background: '#f3f7fc',
-      surface: '#ffffff',
-      raised: '#e8f0fa',
-      overlay: 'rgba(15, 30, 50, 0.5)',
-    },
-    text: { primary: '#0f1e2e', secondary: '#4a5b6e', disabled: '#9aa7b5', link: '#0b5cad' },
-    border: { subtle: '#e3e9f0', default: '#cfd8e3', strong: '#7b8a9c', focus: '#0b66c3' },
-  },
-  radii: { sm: '6px', md: '12px', lg: '18px' },
-  shadows: {
-    sm: '0 1px 2px rgba(15, 30, 50, 0.08)',
-    md: '0 4px 12px rgba(15, 30, 50, 0.12)',
-    lg: '0 12px 32px rgba(15, 30, 50, 0.18)',
-  },
-  components: {
-    button: css`
-      text-transform: uppercase;
-      letter-spacing: 0.04em;
-    `,
-  },
-});
+export interface StoryTheme {
+  readonly key: string;
+  readonly title: string;
+  readonly theme: Theme;
+}
 
-export const STORY_THEMES: Readonly<Record<string, Theme>> = {
-  default: defaultTheme,
-  emerald: emeraldTheme,
-  sky: skyTheme,
-};
+export const STORY_THEMES: readonly StoryTheme[] = [
+  { key: DEFAULT_THEME_KEY, title: 'Default', theme: defaultTheme },
+  ...STORY_BRANDS.map((brand) => ({ key: brand.id, title: brand.name, theme: brandTheme(brand) })),
+];
+
+export function storyTheme(key: string): Theme {
+  return STORY_THEMES.find((entry) => entry.key === key)?.theme ?? defaultTheme;
+}

@@ -9,6 +9,7 @@ export interface RecordedRequest {
   readonly body: unknown;
 }
 
+/** Data (sent in the success envelope), a Response, or a function of the request giving either. */
 export type Answer = unknown | ((request: RecordedRequest) => Response | unknown);
 
 export interface FakeApi {
@@ -23,6 +24,11 @@ export function envelope(data: unknown, code = 0, msg = 'success'): Response {
     status: 200,
     headers: { 'content-type': 'application/json' },
   });
+}
+
+/** An answer that never comes: the loading state stays on screen (stories of loading states). */
+export function never(): Promise<never> {
+  return new Promise<never>(() => undefined);
 }
 
 export function httpError(status: number, msg: string): Response {
@@ -122,8 +128,10 @@ export function createFakeApi(answers: Record<string, Answer> = {}): FakeApi {
     const answer = table.get(`${request.method} ${url.pathname}`);
     if (answer === undefined)
       return httpError(404, `no fake for ${request.method} ${url.pathname}`);
-    const value =
-      typeof answer === 'function' ? (answer as (r: RecordedRequest) => unknown)(recorded) : answer;
+    // Awaited, so an answer may also arrive late, or never (see never()).
+    const value: unknown = await (typeof answer === 'function'
+      ? (answer as (r: RecordedRequest) => unknown)(recorded)
+      : answer);
     return value instanceof Response ? value : envelope(value);
   };
   return { fetch, requests, answer: (route, value) => table.set(route, value) };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import styled from 'styled-components';
+import styled, { ThemeProvider } from 'styled-components';
+import { skyTheme } from '../../../../../.storybook/example-themes';
 import { Button } from './button';
 import { IconButton } from './icon-button';
 
@@ -167,7 +168,13 @@ export const FullWidthMobile: Story = {
 
 /** The sky example theme restyles only the button through `theme.components.button`. */
 export const BrandOverride: Story = {
-  globals: { theme: 'sky' },
+  decorators: [
+    (Story) => (
+      <ThemeProvider theme={skyTheme}>
+        <Story />
+      </ThemeProvider>
+    ),
+  ],
   play: async ({ canvasElement }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Place bet' });
     await expect(getComputedStyle(button).textTransform).toBe('uppercase');
