@@ -2,6 +2,8 @@
 // balance and currency selector (members, with logout) or sign-in and register (visitors); on
 // phones the menu button opens the drawer (?menu=true).
 import { Header } from '@bet/ui/header';
+import { down } from '@bet/ui/theme';
+import styled from 'styled-components';
 import { useHeaderMember } from '../features/account';
 import { LogoutButton, useAuthModal, useIsAuthorized } from '../features/auth';
 import { LanguageButton } from '../features/language';
@@ -9,6 +11,15 @@ import { useMenuFlag } from '../features/navigation';
 import { useAppText } from '../lib/i18n/use-app-text';
 import { renderAppLink } from '../lib/router/app-link';
 import { useBrand } from '../lib/services';
+
+// Phones keep the header for the logo, the language and the money; logout is in the drawer menu.
+const WideOnly = styled.span`
+  display: contents;
+
+  ${down('md')} {
+    display: none;
+  }
+`;
 
 export function AppHeader() {
   const brand = useBrand();
@@ -34,7 +45,11 @@ export function AppHeader() {
       actions={
         <>
           <LanguageButton />
-          {authorized ? <LogoutButton /> : null}
+          {authorized ? (
+            <WideOnly>
+              <LogoutButton />
+            </WideOnly>
+          ) : null}
         </>
       }
       renderLink={renderAppLink}

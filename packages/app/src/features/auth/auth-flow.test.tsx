@@ -1,7 +1,8 @@
 // Login, registration, logout and the 401 flow (spec sections 2, 4 and 8) in the real shell.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { page } from 'vitest/browser';
 import { httpError, type RecordedRequest } from '../../../test/fake-api';
 import { MEMBER_SESSION, renderApp } from '../../../test/harness';
 
@@ -11,6 +12,14 @@ async function openLogin() {
   await userEvent.click(await screen.findByRole('button', { name: 'Sign in' }));
   return screen.findByRole('dialog', { name: 'Log in to TestBet' });
 }
+
+// The header holds Log out from 768 px; phones find it in the drawer menu (tested below).
+beforeEach(async () => {
+  await page.viewport(1280, 900);
+});
+afterEach(async () => {
+  await page.viewport(1280, 900);
+});
 
 describe('login', () => {
   it('explains what is missing instead of sending an empty form', async () => {
@@ -132,6 +141,22 @@ describe('logout and 401', () => {
     expect(router.state.location.pathname).toBe('/');
     await waitFor(() => expect(api.requests.some((r) => r.path === '/api/v1/sign_out')).toBe(true));
     expect(await screen.findByRole('button', { name: 'Sign in' })).toBeTruthy();
+  });
+
+  it('logs out from the drawer menu on a phone, closing the drawer and going home', async () => {
+    await page.viewport(390, 800);
+    const { storage, router } = await renderApp({
+      path: '/announcements?menu=true',
+      stored: MEMBER_SESSION,
+      answers: { 'POST /api/v1/sign_out': null },
+    });
+    // The header keeps its space on a phone for the logo, the language and the balance.
+    const drawer = await screen.findByRole('dialog', { name: 'TestBet' });
+    await userEvent.click(await within(drawer).findByRole('button', { name: 'Log out' }));
+    await waitFor(() => expect(storage.get('token')).toBeNull());
+    expect(router.state.location.pathname).toBe('/');
+    expect(router.state.location.search).toBe('');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'TestBet' })).toBeNull());
   });
 
   it('on an unrecoverable 401 clears the session, says so and goes to /login 5 s later', async () => {

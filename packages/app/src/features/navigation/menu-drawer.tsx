@@ -2,6 +2,8 @@
 // full width. Loaded when first opened.
 import { Drawer } from '@bet/ui/drawer';
 import { SideNav } from '@bet/ui/side-nav';
+import styled from 'styled-components';
+import { LogoutButton, useIsAuthorized } from '../auth';
 import { useAppText } from '../../lib/i18n/use-app-text';
 import { renderAppLink } from '../../lib/router/app-link';
 import { useQueryFlag } from '../../lib/router/query-flags';
@@ -9,9 +11,17 @@ import { useBrand } from '../../lib/services';
 import { Toggle } from './navigation';
 import { useNavigation } from './use-navigation';
 
-/** The mobile drawer menu, open while ?menu=true (spec section 2). */
+const Account = styled.div`
+  display: flex;
+  justify-content: flex-start;
+  padding: ${({ theme }) => theme.spacing.sm};
+  border-top: 1px solid ${({ theme }) => theme.palette.border.subtle};
+`;
+
+/** The mobile drawer menu, open while ?menu=true (spec section 2); members log out here. */
 export function MenuDrawer() {
   const nav = useNavigation();
+  const authorized = useIsAuthorized();
   const brand = useBrand();
   const text = useAppText();
   const [open, setOpen] = useQueryFlag('menu');
@@ -22,9 +32,15 @@ export function MenuDrawer() {
         items={nav.side}
         currentPath={nav.pathname}
         collapse="never"
+        variant="panel"
         renderLink={renderAppLink}
         aria-label={text('shell.mainNavigation')}
       />
+      {authorized ? (
+        <Account>
+          <LogoutButton />
+        </Account>
+      ) : null}
     </Drawer>
   );
 }

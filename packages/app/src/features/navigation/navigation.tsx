@@ -11,12 +11,13 @@ import { useQueryFlag } from '../../lib/router/query-flags';
 import { SectionToggle } from './section-toggle';
 import { useNavigation } from './use-navigation';
 
+// Under the sticky header (64 px), as tall as the screen: the rail's background runs to the
+// bottom however short the menu, and a long menu scrolls on its own.
 const SideSlot = styled.div`
   position: sticky;
-  top: 0;
+  top: 64px;
   align-self: start;
-  max-height: 100vh;
-  overflow-y: auto;
+  height: calc(100vh - 64px);
 
   ${down('md')} {
     display: none;

@@ -48,6 +48,15 @@ export const Logo = styled.div`
     max-height: 36px;
     width: auto;
   }
+
+  /* A phone's header also holds the menu, language and account buttons. */
+  ${down('sm')} {
+    img,
+    svg {
+      max-height: 28px;
+      max-width: 28vw;
+    }
+  }
 `;
 
 export const Spacer = styled.div`
@@ -56,8 +65,14 @@ export const Spacer = styled.div`
 
 export const Actions = styled.div`
   display: flex;
+  flex-shrink: 0;
   align-items: center;
   gap: ${({ theme }) => theme.spacing.sm};
+  white-space: nowrap;
+
+  ${down('sm')} {
+    gap: ${({ theme }) => theme.spacing.xs};
+  }
 `;
 
 export const Wallet = styled.div`
@@ -93,4 +108,8 @@ export const BalanceValue = styled.strong`
 
 export const CurrencySelect = styled.div`
   width: 6.5rem;
+
+  ${down('sm')} {
+    width: 5.25rem;
+  }
 `;

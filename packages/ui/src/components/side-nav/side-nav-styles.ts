@@ -63,7 +63,16 @@ const iconOnly = css`
   }
 `;
 
-export const Nav = styled.nav<{ $collapse: SideNavCollapse }>`
+const panel = css`
+  width: 100%;
+  height: auto;
+  padding: 0;
+  overflow-y: visible;
+  background: transparent;
+  border-right: 0;
+`;
+
+export const Nav = styled.nav<{ $collapse: SideNavCollapse; $panel: boolean }>`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.spacing.sm};
@@ -74,6 +83,7 @@ export const Nav = styled.nav<{ $collapse: SideNavCollapse }>`
   background: ${({ theme }) => theme.palette.surface.surface};
   border-right: 1px solid ${({ theme }) => theme.palette.border.subtle};
 
+  ${({ $panel }) => ($panel ? panel : '')}
   ${({ $collapse }) => ($collapse === 'always' ? iconOnly : '')}
   ${({ $collapse }) =>
     $collapse === 'auto'

@@ -147,6 +147,22 @@ export const NeverCollapsed: Story = {
   },
 };
 
+/** In a drawer or any container: full width, natural height, no rail border. */
+export const Panel: Story = {
+  args: { variant: 'panel', collapse: 'never' },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 320 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const nav = within(canvasElement).getByRole('navigation');
+    await expect(nav.getBoundingClientRect().width).toBe(320);
+  },
+};
+
 export const WithToggle: Story = {
   args: {
     toggle: (

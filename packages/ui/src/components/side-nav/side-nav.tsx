@@ -33,6 +33,11 @@ export interface SideNavProps {
   readonly renderLink?: LinkRenderer | undefined;
   /** Defaults to the 'menu' chrome string. */
   readonly 'aria-label'?: string | undefined;
+  /**
+   * 'rail' (default): the page's fixed-width side column. 'panel': the full width and natural
+   * height of a container such as the mobile drawer, without the rail's border and background.
+   */
+  readonly variant?: 'rail' | 'panel' | undefined;
 }
 
 function EntryContent({ entry, trailing }: { entry: NavEntry; trailing?: ReactNode }) {
@@ -111,7 +116,11 @@ export function SideNav(props: SideNavProps) {
   const { items, currentPath, collapse = 'auto', toggle, renderLink = defaultRenderLink } = props;
   const t = useUiStrings();
   return (
-    <Nav aria-label={props['aria-label'] ?? t('menu')} $collapse={collapse}>
+    <Nav
+      aria-label={props['aria-label'] ?? t('menu')}
+      $collapse={collapse}
+      $panel={props.variant === 'panel'}
+    >
       {toggle ? <ToggleSlot>{toggle}</ToggleSlot> : null}
       <List>
         {items.map((entry) =>
