@@ -1,5 +1,6 @@
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { pushMessageKey, withPushedBalance } from './apply-notification';
+import { applyPushedBalance, pushMessageKey, withPushedBalance } from './apply-notification';
 
 const account = { score: '10.00', currency: 'USDT', nickname: 'player1' };
 
@@ -16,5 +17,43 @@ describe('wallet pushes', () => {
   it('chooses the success toast of each kind', () => {
     expect(pushMessageKey({ notifyType: 'RECHARGE', balance: 1 })).toBe('wallet:depositSuccess');
     expect(pushMessageKey({ notifyType: 'WITHDRAW', balance: 1 })).toBe('wallet:withdrawSuccess');
+  });
+
+  it('is not undone by a read of the account that was on its way before the push', async () => {
+    const client = new QueryClient();
+    const key = ['account', '7'];
+    client.setQueryData(key, account);
+    let answer: (value: typeof account) => void = () => undefined;
+    // A refetch sent before the deposit: it will answer with the old balance.
+    const stale = client.fetchQuery({
+      queryKey: key,
+      queryFn: () => new Promise<typeof account>((resolve) => (answer = resolve)),
+      staleTime: 0,
+    });
+    await applyPushedBalance(client, key, { balance: '150.00' });
+    answer(account);
+    await stale.catch(() => undefined);
+    expect(client.getQueryData<typeof account>(key)?.score).toBe('150.00');
+  });
+
+  it('reads the account again when the push comes before the first read', async () => {
+    const client = new QueryClient();
+    const key = ['account', '7'];
+    let reads = 0;
+    let releaseFirst: () => void = () => undefined;
+    const queryFn = () => {
+      reads += 1;
+      if (reads > 1) return Promise.resolve({ ...account, score: '150.00' });
+      // The first read left before the deposit: it would answer the old balance.
+      return new Promise<typeof account>((resolve) => (releaseFirst = () => resolve(account)));
+    };
+    // An observer, as the header is: it starts the first read.
+    const unsubscribe = new QueryObserver(client, { queryKey: key, queryFn }).subscribe(() => {});
+    await applyPushedBalance(client, key, { balance: '150.00' });
+    releaseFirst();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(reads).toBe(2);
+    expect(client.getQueryData<typeof account>(key)?.score).toBe('150.00');
+    unsubscribe();
   });
 });

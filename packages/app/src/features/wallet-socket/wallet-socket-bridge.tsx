@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useServices } from '../../lib/services';
 import { accountInfoKey } from '../account';
 import { useSession } from '../auth';
-import { pushMessageKey, withPushedBalance, type WalletPush } from './apply-notification';
+import { applyPushedBalance, pushMessageKey, type WalletPush } from './apply-notification';
 import { socketLocation } from './socket-location';
 
 export function WalletSocketBridge() {
@@ -26,10 +26,7 @@ export function WalletSocketBridge() {
     let stop = () => {};
     let cancelled = false;
     const updateBalance = (push: Pick<WalletPush, 'balance'>) =>
-      queryClient.setQueryData(
-        accountInfoKey(uid),
-        (old: Parameters<typeof withPushedBalance>[0]) => withPushedBalance(old, push),
-      );
+      void applyPushedBalance(queryClient, accountInfoKey(uid), push);
     const onPush = (push: WalletPush) => {
       toast.show({
         type: 'successful',
