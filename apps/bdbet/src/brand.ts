@@ -64,7 +64,7 @@ export const brand = defineBrand({
       lg: '16px',
     },
   },
-  languages: ['bn', 'en'],
+  languages: ['bn', 'en', 'hi'],
   defaultLanguage: 'bn',
   defaultDialCode: '+880',
   flags,
@@ -104,6 +104,7 @@ export const brand = defineBrand({
     text: {
       bn: 'BDBet অনলাইন গেমিং লাইসেন্সের অধীনে পরিচালিত। খেলোয়াড়দের বয়স ১৮ বা তার বেশি হতে হবে। দায়িত্বের সঙ্গে খেলুন।',
       en: 'BDBet operates under an online gaming licence. Players must be 18 or over. Play responsibly.',
+      hi: 'BDBet ऑनलाइन गेमिंग लाइसेंस के तहत संचालित होता है। खिलाड़ियों की आयु 18 वर्ष या उससे अधिक होनी चाहिए। ज़िम्मेदारी से खेलें।',
     },
   },
 });

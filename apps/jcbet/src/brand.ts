@@ -69,7 +69,7 @@ export const brand = defineBrand({
       },
     },
   },
-  languages: ['pt', 'en'],
+  languages: ['pt', 'en', 'es'],
   defaultLanguage: 'pt',
   defaultDialCode: '+55',
   flags,
@@ -109,6 +109,7 @@ export const brand = defineBrand({
     text: {
       pt: 'JCBet opera com licença de jogo online. Proibido para menores de 18 anos. Jogue com responsabilidade.',
       en: 'JCBet operates under an online gaming licence. Players must be 18 or over. Play responsibly.',
+      es: 'JCBet opera con licencia de juego en línea. Prohibido para menores de 18 años. Juega con responsabilidad.',
     },
   },
 });

@@ -1,4 +1,4 @@
-// LunaBet: a calm light brand in navy and silver, in all four app languages.
+// LunaBet: a calm light brand in navy and silver, in all eleven languages of the product.
 // The brand file of design.md: theme, footer, flags and languages; nothing else lives here.
 import { defineBrand, footerLinkGroups, type BrandFlags } from '@bet/app/brand';
 import adultsOnly from './assets/adults-only.svg';
@@ -102,7 +102,7 @@ export const brand = defineBrand({
       lg: '0 12px 32px rgba(15, 23, 42, 0.16)',
     },
   },
-  languages: ['en', 'pt', 'es', 'bn'],
+  languages: ['pt', 'en', 'zh', 'id', 'ja', 'ko', 'es', 'tr', 'hi', 'ru', 'bn'],
   defaultLanguage: 'en',
   defaultDialCode: '+55',
   flags,
@@ -144,9 +144,16 @@ export const brand = defineBrand({
       },
     ],
     text: {
-      en: 'LunaBet operates under an online gaming licence. Players must be 18 or over. Play responsibly.',
       pt: 'LunaBet opera com licença de jogo online. Proibido para menores de 18 anos. Jogue com responsabilidade.',
+      en: 'LunaBet operates under an online gaming licence. Players must be 18 or over. Play responsibly.',
+      zh: 'LunaBet 持有在线博彩牌照经营。玩家须年满 18 岁。请理性娱乐。',
+      id: 'LunaBet beroperasi dengan lisensi permainan daring. Pemain harus berusia 18 tahun ke atas. Bermainlah secara bertanggung jawab.',
+      ja: 'LunaBet はオンラインゲーミングライセンスのもとで運営されています。18 歳未満の方はご利用いただけません。責任を持ってお楽しみください。',
+      ko: 'LunaBet은 온라인 게이밍 라이선스에 따라 운영됩니다. 만 18세 이상만 이용할 수 있습니다. 책임감 있게 즐기세요.',
       es: 'LunaBet opera con licencia de juego en línea. Prohibido para menores de 18 años. Juega con responsabilidad.',
+      tr: 'LunaBet, çevrim içi oyun lisansıyla faaliyet gösterir. Oyuncuların 18 yaşında veya daha büyük olması gerekir. Sorumlu oynayın.',
+      hi: 'LunaBet ऑनलाइन गेमिंग लाइसेंस के तहत संचालित होता है। खिलाड़ियों की आयु 18 वर्ष या उससे अधिक होनी चाहिए। ज़िम्मेदारी से खेलें।',
+      ru: 'LunaBet работает по лицензии на онлайн-игры. Игрокам должно быть 18 лет или больше. Играйте ответственно.',
       bn: 'LunaBet অনলাইন গেমিং লাইসেন্সের অধীনে পরিচালিত। খেলোয়াড়দের বয়স ১৮ বা তার বেশি হতে হবে। দায়িত্বের সঙ্গে খেলুন।',
     },
   },

@@ -1,4 +1,4 @@
-// NovaBet: a night-sky brand in violet and cyan, in English, Portuguese and Spanish.
+// NovaBet: a night-sky brand in violet and cyan, in English, Portuguese, Spanish, Turkish and Russian.
 // The brand file of design.md: theme, footer, flags and languages; nothing else lives here.
 import { defineBrand, footerLinkGroups, type BrandFlags } from '@bet/app/brand';
 import adultsOnly from './assets/adults-only.svg';
@@ -65,7 +65,7 @@ export const brand = defineBrand({
       pill: '999px',
     },
   },
-  languages: ['en', 'pt', 'es'],
+  languages: ['en', 'pt', 'es', 'tr', 'ru'],
   defaultLanguage: 'en',
   defaultDialCode: '+55',
   flags,
@@ -106,6 +106,8 @@ export const brand = defineBrand({
       en: 'NovaBet operates under an online gaming licence. Players must be 18 or over. Play responsibly.',
       pt: 'NovaBet opera com licença de jogo online. Proibido para menores de 18 anos. Jogue com responsabilidade.',
       es: 'NovaBet opera con licencia de juego en línea. Prohibido para menores de 18 años. Juega con responsabilidad.',
+      tr: 'NovaBet, çevrim içi oyun lisansıyla faaliyet gösterir. Oyuncuların 18 yaşında veya daha büyük olması gerekir. Sorumlu oynayın.',
+      ru: 'NovaBet работает по лицензии на онлайн-игры. Игрокам должно быть 18 лет или больше. Играйте ответственно.',
     },
   },
 });

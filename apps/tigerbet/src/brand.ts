@@ -1,4 +1,4 @@
-// TigerBet: a games-first brand in black and tiger orange, without a sports book.
+// TigerBet: a games-first brand in black and tiger orange, without a sports book, for Asia.
 // The brand file of design.md: theme, footer, flags and languages; nothing else lives here.
 import { defineBrand, footerLinkGroups, type BrandFlags } from '@bet/app/brand';
 import adultsOnly from './assets/adults-only.svg';
@@ -66,9 +66,9 @@ export const brand = defineBrand({
       },
     },
   },
-  languages: ['en', 'bn'],
+  languages: ['en', 'zh', 'id', 'ja', 'ko', 'hi'],
   defaultLanguage: 'en',
-  defaultDialCode: '+91',
+  defaultDialCode: '+62',
   flags,
   assets: {
     logo: logo,
@@ -101,7 +101,11 @@ export const brand = defineBrand({
     ],
     text: {
       en: 'TigerBet operates under an online gaming licence. Players must be 18 or over. Play responsibly.',
-      bn: 'TigerBet অনলাইন গেমিং লাইসেন্সের অধীনে পরিচালিত। খেলোয়াড়দের বয়স ১৮ বা তার বেশি হতে হবে। দায়িত্বের সঙ্গে খেলুন।',
+      zh: 'TigerBet 持有在线博彩牌照经营。玩家须年满 18 岁。请理性娱乐。',
+      id: 'TigerBet beroperasi dengan lisensi permainan daring. Pemain harus berusia 18 tahun ke atas. Bermainlah secara bertanggung jawab.',
+      ja: 'TigerBet はオンラインゲーミングライセンスのもとで運営されています。18 歳未満の方はご利用いただけません。責任を持ってお楽しみください。',
+      ko: 'TigerBet은 온라인 게이밍 라이선스에 따라 운영됩니다. 만 18세 이상만 이용할 수 있습니다. 책임감 있게 즐기세요.',
+      hi: 'TigerBet ऑनलाइन गेमिंग लाइसेंस के तहत संचालित होता है। खिलाड़ियों की आयु 18 वर्ष या उससे अधिक होनी चाहिए। ज़िम्मेदारी से खेलें।',
     },
   },
 });

@@ -19,7 +19,6 @@ describe('defineBrand', () => {
     ['id', broken(() => ({ id: 'Bad Id' }))],
     ['languages', broken(() => ({ languages: [] }))],
     ['languages.1', broken(() => ({ languages: ['en', 'xx'] }))],
-    ['languages.1', broken(() => ({ languages: ['en', 'ja'] }))],
     ['defaultLanguage', broken(() => ({ defaultLanguage: 'es' }))],
     ['footer.text.pt', broken((b) => ({ footer: { ...b.footer, text: { en: 'only english' } } }))],
     [
