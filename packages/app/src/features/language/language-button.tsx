@@ -1,6 +1,8 @@
 // The header's language control: the current language, opening the language modal.
 import { LANGUAGES, isLanguageCode } from '@bet/i18n';
 import { Button } from '@bet/ui/button';
+import { down, visuallyHidden } from '@bet/ui/theme';
+import styled from 'styled-components';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppText } from '../../lib/i18n/use-app-text';
@@ -24,6 +26,14 @@ const GlobeIcon = () => (
   </svg>
 );
 
+// Phones show the globe only (the button's name still says the language): the header also holds
+// the menu, the logo and a member's balance and currency at 390 px.
+const Code = styled.span`
+  ${down('sm')} {
+    ${visuallyHidden}
+  }
+`;
+
 export function LanguageButton() {
   const brand = useBrand();
   const { i18n } = useTranslation();
@@ -45,7 +55,7 @@ export function LanguageButton() {
         data-testid="language-button"
         onClick={() => setOpen(true)}
       >
-        {i18n.language.toUpperCase()}
+        <Code>{i18n.language.toUpperCase()}</Code>
       </Button>
       {open ? (
         <Suspense fallback={null}>

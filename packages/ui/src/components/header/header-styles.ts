@@ -51,10 +51,12 @@ export const Logo = styled.div`
 
   /* A phone's header also holds the menu, language and account buttons. */
   ${down('sm')} {
+    flex-shrink: 1;
+
     img,
     svg {
       max-height: 28px;
-      max-width: 28vw;
+      max-width: 100%;
     }
   }
 `;
@@ -77,9 +79,9 @@ export const Actions = styled.div`
 
 export const Wallet = styled.div`
   display: flex;
+  flex-shrink: 0;
   align-items: center;
   gap: ${({ theme }) => theme.spacing.sm};
-  min-width: 0;
 `;
 
 export const Balance = styled.p`
@@ -110,6 +112,6 @@ export const CurrencySelect = styled.div`
   width: 6.5rem;
 
   ${down('sm')} {
-    width: 5.25rem;
+    width: 5.75rem;
   }
 `;
