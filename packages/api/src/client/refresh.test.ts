@@ -15,6 +15,12 @@ afterEach(async () => {
   server = undefined;
 });
 
+/**
+ * The shared test client times out after 300 ms, which a loaded CI machine exceeds with 20 calls
+ * in flight: the transport then retries (correctly) and the exact counts here would be off.
+ */
+const sessionClient = (url: string) => makeClient(url, undefined, { timeoutMs: 10_000 });
+
 const REFRESH = '/api/v1/refresh/token';
 const INFO = '/api/v1/member/info';
 
@@ -38,9 +44,7 @@ describe('401: single-flight refresh and replay', () => {
     server = await sessionServer((_req, res) =>
       sendData(res, { token: 'new-token', fresh_token: 'refresh-2' }),
     );
-    // The shared test client times out after 300 ms, which a loaded CI machine exceeds with 20
-    // calls in flight: the transport then retries (correctly) and the counts below would be off.
-    const { api, tokens, seen } = makeClient(server.url, undefined, { timeoutMs: 10_000 });
+    const { api, tokens, seen } = sessionClient(server.url);
     const results = await Promise.all(Array.from({ length: 10 }, () => api.member.info()));
     expect(results.map((r) => r.id)).toEqual(Array(10).fill(42));
     expect(server.hits(REFRESH)).toHaveLength(1);
@@ -59,7 +63,7 @@ describe('401: single-flight refresh and replay', () => {
 
   it('keeps the refresh token when the server does not rotate it', async () => {
     server = await sessionServer((_req, res) => sendData(res, { token: 'new-token' }));
-    const { api, tokens, seen } = makeClient(server.url);
+    const { api, tokens, seen } = sessionClient(server.url);
     await api.member.info();
     expect(await tokens.getRefreshToken()).toBe('refresh-1');
     expect(seen.refreshed).toEqual([{ rotated: false }]);
@@ -71,7 +75,7 @@ describe('401: single-flight refresh and replay', () => {
       else if (req.headers.authorization !== 'Bearer new-token') sendJson(res, 401, {});
       else sendData(res, { reward: '1', currency: 'USDT', balance: '11' });
     });
-    const { api } = makeClient(server.url);
+    const { api } = sessionClient(server.url);
     await expect(api.checkIn.claim()).resolves.toEqual({
       reward: '1',
       currency: 'USDT',
@@ -88,7 +92,7 @@ describe('401: single-flight refresh and replay', () => {
     server = await sessionServer((_req, res) =>
       sendJson(res, 401, { code: 401, msg: 'refresh expired', data: null }),
     );
-    const { api, tokens, seen } = makeClient(server.url);
+    const { api, tokens, seen } = sessionClient(server.url);
     const errors = await Promise.all(
       Array.from({ length: 10 }, () => rejection(api.member.info())),
     );
@@ -112,7 +116,7 @@ describe('401: single-flight refresh and replay', () => {
 
   it('a refresh answer that is not the schema counts as a failed refresh', async () => {
     server = await sessionServer((_req, res) => sendData(res, { nope: true }));
-    const { api, seen } = makeClient(server.url);
+    const { api, seen } = sessionClient(server.url);
     await rejection(api.member.info());
     expect(seen.unauthorized).toEqual([{ endpointId: 'member.info', reason: 'refresh-failed' }]);
   });
@@ -138,7 +142,7 @@ describe('401: single-flight refresh and replay', () => {
       if (req.url.pathname === REFRESH) sendData(res, { token: 'still-bad' });
       else sendJson(res, 401, {});
     });
-    const { api, seen } = makeClient(server.url);
+    const { api, seen } = sessionClient(server.url);
     await rejection(api.member.info());
     expect(server.hits(INFO)).toHaveLength(2);
     expect(seen.unauthorized).toEqual([{ endpointId: 'member.info', reason: 'replay-rejected' }]);
@@ -148,7 +152,7 @@ describe('401: single-flight refresh and replay', () => {
     server = await startServer((_req, res) =>
       sendJson(res, 401, { code: 401, msg: 'wrong password', data: null }),
     );
-    const { api, seen } = makeClient(server.url);
+    const { api, seen } = sessionClient(server.url);
     const error = await rejection(
       api.auth.signIn({ body: { account: 'a@example.com', password: 'x' } }),
     );
