@@ -1,6 +1,7 @@
 export {
   MatchRow,
   matchTitle,
+  type FinalMarker,
   type LiveScore,
   type MatchRowProps,
   type MatchTeam,

@@ -1,6 +1,6 @@
 // Layout of MatchRow: stacked on phones (time and league, teams, then the odds), one line of
 // three columns from the md breakpoint (768 px, spec section 9's desktop breakpoint).
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { componentStyles, up } from '../../theme';
 
 export const COMPONENT_ID = 'match-row';
@@ -67,17 +67,39 @@ export const LiveBadge = styled.span`
   text-transform: uppercase;
 `;
 
+/** 'FT': the marker of a finished match, in the theme's quiet surface. */
+export const FinalBadge = styled.abbr`
+  padding: 0 ${({ theme }) => theme.spacing.xs};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.palette.surface.raised};
+  color: ${({ theme }) => theme.palette.text.primary};
+  font-weight: ${({ theme }) => theme.typography.fontWeight.semibold};
+  text-decoration: none;
+`;
+
 export const Teams = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.spacing.xs};
   min-width: 0;
 `;
 
-export const Team = styled.div`
+/** In a finished match the loser's line steps back and the winner's is bold. */
+export const Team = styled.div<{ $won: boolean; $final: boolean }>`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.spacing.sm};
   min-width: 0;
+  color: ${({ theme, $won, $final }) =>
+    $final && !$won ? theme.palette.text.secondary : theme.palette.text.primary};
+
+  ${({ theme, $won }) =>
+    $won
+      ? css`
+          & > span {
+            font-weight: ${theme.typography.fontWeight.bold};
+          }
+        `
+      : ''}
 `;
 
 export const TeamName = styled.span`
@@ -95,6 +117,14 @@ export const Score = styled.span`
   text-align: end;
   font-weight: ${({ theme }) => theme.typography.fontWeight.bold};
   font-variant-numeric: tabular-nums;
+`;
+
+/** Beside a finished match's score (e.g. its half-time score). */
+export const Aside = styled.div`
+  color: ${({ theme }) => theme.palette.text.secondary};
+  font-size: ${({ theme }) => theme.typography.fontSize.sm};
+  font-variant-numeric: tabular-nums;
+  white-space: nowrap;
 `;
 
 export const Odds = styled.div`

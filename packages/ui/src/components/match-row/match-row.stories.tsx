@@ -124,3 +124,24 @@ export const Desktop: Story = {
   ...Live,
   globals: { viewport: { value: 'desktop' } },
 };
+
+/** A result: the final score with its marker, the winner in bold, the half-time score beside. */
+export const Finished: Story = {
+  args: {
+    score: { home: 2, away: 1 },
+    final: { label: 'FT', title: 'Full time' },
+    'aria-label': 'Flamengo – Palmeiras',
+    children: 'HT 1–0',
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const row = canvas.getByRole('article', { name: 'Flamengo – Palmeiras' });
+    await expect(within(row).getByTitle('Full time')).toHaveTextContent('FT');
+    await expect(within(row).queryByText(/live/i)).toBeNull();
+    await expect(within(row).queryByRole('group')).toBeNull();
+    await expect(within(row).getByText('HT 1–0')).toBeVisible();
+    const weight = (name: string) =>
+      Number(getComputedStyle(within(row).getByText(name)).fontWeight);
+    await expect(weight('Flamengo')).toBeGreaterThan(weight('Palmeiras'));
+  },
+};

@@ -5,6 +5,7 @@ import { utcToday, validateDay } from '@bet/domain/date-range';
 import { Button } from '@bet/ui/button';
 import { FormField } from '@bet/ui/form-field';
 import { InfiniteScrollTrigger } from '@bet/ui/infinite-scroll-trigger';
+import { MatchRowSkeleton } from '@bet/ui/match-row';
 import { Skeleton } from '@bet/ui/skeleton';
 import { TextInput } from '@bet/ui/text-input';
 import { useState } from 'react';
@@ -65,26 +66,28 @@ const Days = styled.div`
   gap: ${({ theme }) => theme.spacing.xl};
 `;
 
+// Each MatchRow draws its own bottom line, the last one closing the box.
 const List = styled.ul`
   margin: 0;
   padding: 0;
   overflow: hidden;
   border: 1px solid ${({ theme }) => theme.palette.border.subtle};
+  border-bottom: 0;
   border-radius: ${({ theme }) => theme.radii.md};
   list-style: none;
-
-  li + li {
-    border-top: 1px solid ${({ theme }) => theme.palette.border.subtle};
-  }
 `;
 
 function ResultsSkeleton() {
   return (
     <Days>
       <Skeleton width="10rem" />
-      {[0, 1, 2, 3].map((i) => (
-        <Skeleton key={i} variant="rect" height={76} />
-      ))}
+      <List>
+        {[0, 1, 2, 3].map((i) => (
+          <li key={i}>
+            <MatchRowSkeleton odds={1} />
+          </li>
+        ))}
+      </List>
     </Days>
   );
 }
