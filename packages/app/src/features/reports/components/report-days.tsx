@@ -7,19 +7,9 @@ import styled from 'styled-components';
 import { useIsDesktop } from '../../../lib/hooks/use-media-query';
 import { useAppText } from '../../../lib/i18n/use-app-text';
 import { FormattedDate } from '../../../lib/ui/formatted-date';
-import { Amount, Count, Profit } from './report-numbers';
+import { Amount, Count, Profit, ReportSection as Section } from './report-numbers';
 
 type Row = Statistics['rows'][number];
-
-const Section = styled.section`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing.sm};
-
-  h2 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.typography.fontSize.lg};
-  }
-`;
 
 const TableBox = styled.div`
   overflow-x: auto;

@@ -19,6 +19,17 @@ export function Count({ value }: { value: number }) {
   return <>{formatNumber(value, useReportLanguage())}</>;
 }
 
+/** A part of the report (totals, days) under its h2. */
+export const ReportSection = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing.sm};
+
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.typography.fontSize.lg};
+  }
+`;
+
 type Tone = 'gain' | 'loss' | 'even';
 
 const ProfitText = styled.span<{ $tone: Tone }>`

@@ -6,17 +6,7 @@ import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useAppText } from '../../../lib/i18n/use-app-text';
-import { Amount, Count, Profit } from './report-numbers';
-
-const Section = styled.section`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing.sm};
-
-  h2 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.typography.fontSize.lg};
-  }
-`;
+import { Amount, Count, Profit, ReportSection as Section } from './report-numbers';
 
 const Sub = styled.p`
   margin: 0;
