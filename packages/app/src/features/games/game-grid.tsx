@@ -1,4 +1,5 @@
-// The responsive grid of a lobby: two columns on a phone, as many as fit from there on.
+// The responsive grid of game cards (the lobbies, the live games): two columns on a phone, as many
+// as fit from there on.
 import { GameCardSkeleton } from '@bet/ui/game-card';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';

@@ -1,35 +1,15 @@
 // /live-games (spec section 2, login required): a grid of live-game cards, each leading to the
 // loader /game-loader?gameId={id}. A disabled provider shows its cards as not active.
 import { GAME_IDS } from '@bet/domain/games';
-import { GameCardSkeleton } from '@bet/ui/game-card';
 import { LiveGameCard } from '@bet/ui/live-game-card';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import styled from 'styled-components';
+import { GameGrid, GameGridSkeleton } from '../../games';
 import { useDisabledGameIds } from '../../games-availability';
 import { internalLinkHandler } from '../../../lib/router/internal-links';
 import { PageFrame } from '../../../lib/ui/page-frame';
 import { QueryView } from '../../../lib/ui/query-view';
 import { useLiveGames } from '../live-games-query';
-
-const Grid = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(160px, 1fr));
-  gap: ${({ theme }) => theme.spacing.md};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const placeholder = (
-  <Grid>
-    {[1, 2, 3, 4].map((n) => (
-      <li key={n}>
-        <GameCardSkeleton />
-      </li>
-    ))}
-  </Grid>
-);
 
 function LiveGamesPage() {
   const { t } = useTranslation(['common', 'errors', 'help']);
@@ -40,12 +20,12 @@ function LiveGamesPage() {
     <PageFrame title={t('nav.liveGames')}>
       <QueryView
         query={games}
-        placeholder={placeholder}
+        placeholder={<GameGridSkeleton />}
         errorText={t('errors:gameDataNotLoading')}
         isEmpty={(list) => list.length === 0}
       >
         {(list) => (
-          <Grid onClick={internalLinkHandler(navigate)}>
+          <GameGrid onClick={internalLinkHandler(navigate)}>
             {list.map((game) => (
               <li key={game.id}>
                 <LiveGameCard
@@ -56,7 +36,7 @@ function LiveGamesPage() {
                 />
               </li>
             ))}
-          </Grid>
+          </GameGrid>
         )}
       </QueryView>
     </PageFrame>
