@@ -114,14 +114,14 @@ describe('launchFrameSize', () => {
 
 describe('launchCountry', () => {
   it('takes the first browser locale with a region', () => {
-    expect(launchCountry(['en-GB', 'en'], 'pt')).toBe('GB');
-    expect(launchCountry(['pt', 'zh-Hans-CN'], 'en')).toBe('CN');
-    expect(launchCountry(['bn-bd'], 'en')).toBe('BD');
+    expect(launchCountry(['en-GB', 'en', 'pt-BR'])).toBe('GB');
+    expect(launchCountry(['pt', 'zh-Hans-CN', 'en-US'])).toBe('CN');
+    expect(launchCountry(['bn-bd', 'en-US'])).toBe('BD');
   });
 
-  it('falls back to the language country, then Brazil', () => {
-    expect(launchCountry(['es-419', 'es'], 'es')).toBe('ES');
-    expect(launchCountry([], 'bn')).toBe('BD');
-    expect(launchCountry([], 'xx')).toBe('BR');
+  it("falls back to the language's locale (passed last), then Brazil", () => {
+    expect(launchCountry(['es-419', 'es', 'es-ES'])).toBe('ES');
+    expect(launchCountry(['bn-BD'])).toBe('BD');
+    expect(launchCountry([])).toBe('BR');
   });
 });

@@ -6,7 +6,7 @@
 /** The spec's "ip (fixed placeholder)": the server sees the real address. */
 export const DEVICE_IP_PLACEHOLDER = '0.0.0.0';
 
-/** Where a launched live game is played when neither the browser nor the language says. */
+/** Where a launched live game is played when no locale names a region. */
 export const DEFAULT_LAUNCH_COUNTRY = 'BR';
 
 export type DeviceKind = 'mobile' | 'tablet' | 'desktop';
@@ -125,31 +125,17 @@ export function launchFrameSize(measured: FrameSize): FrameSize {
   return { width: side(measured.width), height: side(measured.height) };
 }
 
-/** The country of each app language, for a live game when the browser names no region. */
-const LANGUAGE_COUNTRY: Readonly<Record<string, string>> = {
-  pt: 'BR',
-  en: 'US',
-  es: 'ES',
-  bn: 'BD',
-  zh: 'CN',
-  id: 'ID',
-  ja: 'JP',
-  ko: 'KR',
-  tr: 'TR',
-  hi: 'IN',
-  ru: 'RU',
-};
-
 const REGION = /^[a-z]{2,3}(?:-[a-z]{4})?-([a-z]{2})(?:-|$)/i;
 
 /**
- * The ISO country of a live-game launch (its path has one): the first browser locale that names
- * a region ('en-GB' is GB), else the app language's country, else Brazil (pt is the fallback).
+ * The ISO country of a live-game launch (its path has one): the first of `locales` that names a
+ * region ('en-GB' is GB), else Brazil (pt is the fallback language). The app passes the browser's
+ * locales, then its language's own locale (pt-BR, bn-BD, ...).
  */
-export function launchCountry(locales: readonly string[], language: string): string {
+export function launchCountry(locales: readonly string[]): string {
   for (const locale of locales) {
     const region = REGION.exec(locale.trim())?.[1];
     if (region !== undefined) return region.toUpperCase();
   }
-  return LANGUAGE_COUNTRY[language.slice(0, 2).toLowerCase()] ?? DEFAULT_LAUNCH_COUNTRY;
+  return DEFAULT_LAUNCH_COUNTRY;
 }

@@ -3,6 +3,7 @@
 // URL to embed"). A launch opens a new game session, so its answer is never reused: it lives as
 // long as the loader that asked for it.
 import { launchCountry, launchFrameSize, type FrameSize } from '@bet/domain/device-info';
+import { isLanguageCode, LANGUAGES } from '@bet/i18n';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { contract } from '../../lib/api/contract';
@@ -29,7 +30,9 @@ async function launch(http: HttpClient, input: LaunchInput, signal: AbortSignal)
   const body = { device: readDeviceInfo(), ...launchFrameSize(size) };
   if (target.provider.launch === 'winfinity') {
     const { winfinityLaunch } = await contract.thirdPartyGames();
-    const country = launchCountry(navigator.languages, language);
+    // The browser's locales first, then the app language's own (pt-BR, bn-BD, ...).
+    const own = isLanguageCode(language) ? [LANGUAGES[language].intlLocale] : [];
+    const country = launchCountry([...navigator.languages, ...own]);
     return http.request(winfinityLaunch, { params: { country, id: target.id }, body, signal });
   }
   const { gamesLaunch } = await contract.otherReads();
