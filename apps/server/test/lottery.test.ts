@@ -221,6 +221,17 @@ describe('mark six', () => {
       { token: placed.punter.token },
     );
     expect(reversed.status).toBe(400);
+    // REPORT_MAX_DAYS (366) days inclusive is the longest range; one more day is refused.
+    const range = (end: string) =>
+      request(
+        'GET',
+        `/api/v1/member/bet/statistics?game_id=18&start_date=2025-03-01&end_date=${end}`,
+        {
+          token: placed.punter.token,
+        },
+      );
+    expect((await range('2026-03-01')).code).toBe(0);
+    expect(await range('2026-03-02')).toMatchObject({ status: 200, code: 1 });
   });
 });
 

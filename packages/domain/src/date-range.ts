@@ -19,7 +19,7 @@ const DAY_MS = 86_400_000;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** Milliseconds of an ISO date at 00:00 UTC, or undefined when it is not a real calendar day. */
-function dayMs(date: string): number | undefined {
+export function isoDateMs(date: string): number | undefined {
   const match = ISO_DATE.exec(date);
   if (!match) return undefined;
   const ms = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
@@ -28,7 +28,7 @@ function dayMs(date: string): number | undefined {
 }
 
 export function isIsoDate(value: string): boolean {
-  return dayMs(value) !== undefined;
+  return isoDateMs(value) !== undefined;
 }
 
 /** Today's date on the server's calendar (UTC). */
@@ -44,7 +44,7 @@ export function utcDayOfSeconds(seconds: number): string {
 
 /** The date `days` days after (or before, when negative) an ISO date. */
 export function addDays(date: string, days: number): string {
-  const ms = dayMs(date);
+  const ms = isoDateMs(date);
   if (ms === undefined) throw new RangeError(`Not an ISO date: ${date}`);
   if (!Number.isInteger(days)) throw new RangeError(`Not a whole number of days: ${days}`);
   return new Date(ms + days * DAY_MS).toISOString().slice(0, 10);
@@ -66,8 +66,8 @@ export function presetOf(range: DateRange, now: Date): ReportPreset | undefined 
 
 /** Number of days in an inclusive range (1 for a single day). */
 export function rangeDays(range: DateRange): number {
-  const start = dayMs(range.start);
-  const end = dayMs(range.end);
+  const start = isoDateMs(range.start);
+  const end = isoDateMs(range.end);
   if (start === undefined || end === undefined) throw new RangeError('Not an ISO date range');
   return (end - start) / DAY_MS + 1;
 }

@@ -1,5 +1,6 @@
 // Validators of spec section 5. Each returns { ok: true } or { ok: false, error } where error is a
 // translation key of VALIDATION_KEYS. Dates are arguments; nothing reads the clock.
+import { isoDateMs } from './date-range';
 import { MIN_AGE, NICKNAME_MIN, PASSWORD_MIN, PAYMENT_PASSWORD_LENGTH } from './constants';
 import { isValidMobileNumber } from './dial-codes';
 import {
@@ -126,12 +127,10 @@ function toCalendar(value: Date | string): { y: number; m: number; d: number } |
   return { y: date.getUTCFullYear(), m: date.getUTCMonth() + 1, d: date.getUTCDate() };
 }
 
+/** A real calendar day (2023-02-30 is not one) at 00:00 UTC. */
 function parseIsoDate(text: string): Date | undefined {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text.trim());
-  if (!match) return undefined;
-  const date = new Date(`${match[1]}-${match[2]}-${match[3]}T00:00:00Z`);
-  // Rejects 2023-02-30 and the like, which Date would roll over into March.
-  return date.toISOString().startsWith(text.trim()) ? date : undefined;
+  const ms = isoDateMs(text.trim());
+  return ms === undefined ? undefined : new Date(ms);
 }
 
 /** Full years between two calendar dates. A 29 February birthday is reached on 1 March. */

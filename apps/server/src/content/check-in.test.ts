@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, CHECK_IN_REWARDS, rewardForStreak, utcDay } from './check-in.ts';
+// The calendar helpers are @bet/domain's (date-range); the check-in counts on them.
+import { addDays, utcToday as utcDay } from '@bet/domain/date-range';
+import { CHECK_IN_REWARDS, rewardForStreak } from './check-in.ts';
 
 describe('check-in calendar', () => {
   it('counts days in UTC across month and year ends', () => {

@@ -1,5 +1,6 @@
 // Daily check-in (spec section 7, "Activities"): one claim per calendar day (UTC), in a 7-day
 // cycle whose reward grows while the member checks in on consecutive days.
+import { addDays, utcToday } from '@bet/domain/date-range';
 import type { Db } from '../db/database.ts';
 import { isUniqueViolation, type Tx } from '../db/transaction.ts';
 import { businessError } from '../http/errors.ts';
@@ -10,16 +11,6 @@ import { formatMinor, toMinor } from '../ledger/units.ts';
 /** USDT reward of cycle days 1..7. */
 export const CHECK_IN_REWARDS = ['0.1', '0.2', '0.3', '0.5', '0.8', '1', '2'] as const;
 const CYCLE = CHECK_IN_REWARDS.length;
-
-export function utcDay(date: Date): string {
-  return date.toISOString().slice(0, 10);
-}
-
-export function addDays(day: string, days: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return utcDay(date);
-}
 
 export function rewardForStreak(streak: number): string {
   return CHECK_IN_REWARDS[(streak - 1) % CYCLE] ?? CHECK_IN_REWARDS[0];
@@ -56,7 +47,7 @@ export interface CheckInDay {
 
 /** The current 7-day cycle: days already claimed in it, today's, and the ones ahead. */
 export async function checkInList(db: Db, memberId: bigint, now: Date): Promise<CheckInDay[]> {
-  const today = utcDay(now);
+  const today = utcToday(now);
   const last = await lastCheckIn(db, memberId);
   const claimedToday = last?.day === today;
   const alive = last !== null && (claimedToday || last.day === addDays(today, -1));
@@ -85,7 +76,7 @@ export async function claimCheckIn(
   memberId: bigint,
   now: Date,
 ): Promise<{ reward: string; balance: bigint }> {
-  const today = utcDay(now);
+  const today = utcToday(now);
   const wallet = await lockWallet(tx, memberId);
   const last = await lastCheckIn(tx, memberId);
   if (last?.day === today) throw alreadyCheckedIn();

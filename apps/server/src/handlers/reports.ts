@@ -3,6 +3,7 @@
 // paths. Amounts are the USDT that moved: stake debited, and for settled bets what came back.
 // Valid amount is the stake of settled bets (cancelled ones do not count for turnover).
 import { reportEndpoints } from '@bet/api/contract/reports';
+import { rangeDays, REPORT_MAX_DAYS } from '@bet/domain/date-range';
 import { GAME_IDS, gameKeyOf } from '@bet/domain/games';
 import { BET_STATUS } from '@bet/domain/statuses';
 import { sql } from 'kysely';
@@ -25,12 +26,12 @@ interface DayRow {
   profit: bigint;
 }
 
-/** Days are UTC calendar days; the range is inclusive and at most a year. */
-const MAX_DAYS = 366;
-
+/** Days are UTC calendar days; the range is inclusive and at most REPORT_MAX_DAYS long (domain). */
 function assertRange(range: Range): void {
-  const days = (Date.parse(range.end_date) - Date.parse(range.start_date)) / 86_400_000;
-  if (days > MAX_DAYS) throw businessError(`A report covers at most ${MAX_DAYS} days`);
+  const days = rangeDays({ start: range.start_date, end: range.end_date });
+  if (days > REPORT_MAX_DAYS) {
+    throw businessError(`A report covers at most ${REPORT_MAX_DAYS} days`);
+  }
 }
 
 function statistics(rows: DayRow[]) {
