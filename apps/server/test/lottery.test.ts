@@ -222,13 +222,12 @@ describe('mark six', () => {
     );
     expect(reversed.status).toBe(400);
     // REPORT_MAX_DAYS (366) days inclusive is the longest range; one more day is refused.
+    const token = placed.punter.token;
     const range = (end: string) =>
       request(
         'GET',
         `/api/v1/member/bet/statistics?game_id=18&start_date=2025-03-01&end_date=${end}`,
-        {
-          token: placed.punter.token,
-        },
+        { token },
       );
     expect((await range('2026-03-01')).code).toBe(0);
     expect(await range('2026-03-02')).toMatchObject({ status: 200, code: 1 });
