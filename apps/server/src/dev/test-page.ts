@@ -3,6 +3,7 @@
 // external test page for bets, wallet and my bets with a token"). It reads the contract with that
 // token and shows what the server holds: open matches, the wallet and its movements, or the
 // member's bets. A QA tool, served where the dev mailbox is.
+import { isTestPageName, TEST_PAGE_PATH, type TestPageName } from '@bet/api/contract/test-page';
 import { html, raw } from 'hono/html';
 import type { App } from '../http/app.ts';
 import type { Services } from '../http/services.ts';
@@ -19,13 +20,7 @@ export const TEST_PAGES = {
     ['Soccer bets', '/sports/api/v1/soccer/mybet?start=0&limit=20&status=-1'],
     ['Basketball bets', '/sports/api/v1/basketball/mybet?start=0&limit=20&status=-1'],
   ],
-} as const satisfies Record<string, readonly (readonly [string, string])[]>;
-
-export type TestPage = keyof typeof TEST_PAGES;
-
-export function isTestPage(value: string | undefined): value is TestPage {
-  return value !== undefined && Object.hasOwn(TEST_PAGES, value);
-}
+} as const satisfies Record<TestPageName, readonly (readonly [string, string])[]>;
 
 // Rows of objects become a table, an object a list of fields; everything is text (no HTML).
 const SCRIPT = `
@@ -83,7 +78,7 @@ const STYLE =
   'th,td{border:1px solid #ccc;padding:.25rem .4rem;text-align:left}' +
   'dl{display:grid;grid-template-columns:max-content 1fr;gap:.25rem 1rem}dt{font-weight:600}';
 
-export function testPage(page: TestPage) {
+export function testPage(page: TestPageName) {
   return html`<!doctype html>
     <html lang="en">
       <head>
@@ -111,9 +106,9 @@ export function testPage(page: TestPage) {
 export function devTestPageRoute(services: Services) {
   return (app: App): void => {
     if (!services.config.devMailbox) return;
-    app.get('/dev/test-page', (c) => {
+    app.get(TEST_PAGE_PATH, (c) => {
       const page = c.req.query('page');
-      if (!isTestPage(page)) {
+      if (!isTestPageName(page)) {
         return c.text('Unknown test page: use page=bets, wallet or my-bets', 400);
       }
       return c.html(testPage(page));

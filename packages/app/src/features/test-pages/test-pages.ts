@@ -2,13 +2,10 @@
 // bets, wallet and my bets with a token; the address of that page is not shown". The address is a
 // brand setting (VITE_TEST_PAGE_URL); by default the API's own /dev/test-page, which the
 // reference server serves.
-export const TEST_PAGES = ['bets', 'wallet', 'my-bets'] as const;
-export type TestPageName = (typeof TEST_PAGES)[number];
-
-export const DEFAULT_TEST_PAGE_PATH = '/dev/test-page';
+import { isTestPageName, TEST_PAGE_PATH, type TestPageName } from '@bet/api/contract/test-page';
 
 export function parseTestPage(value: string | undefined): TestPageName | undefined {
-  return TEST_PAGES.find((page) => page === value);
+  return isTestPageName(value) ? value : undefined;
 }
 
 /** The embedded page's URL: the page's name and the member's token in its query. */
@@ -17,7 +14,7 @@ export function testPageUrl(
   page: TestPageName,
   token: string,
 ): string {
-  const address = base.testPageUrl ?? `${base.apiBaseUrl ?? ''}${DEFAULT_TEST_PAGE_PATH}`;
+  const address = base.testPageUrl ?? `${base.apiBaseUrl ?? ''}${TEST_PAGE_PATH}`;
   const separator = address.includes('?') ? '&' : '?';
   return `${address}${separator}${new URLSearchParams({ page, token }).toString()}`;
 }
