@@ -28,16 +28,21 @@ export function discoverBrands(
     .map((id, index) => ({ id, dir: path.join(appsDir, id), port: basePort + index }));
 }
 
-/** Boolean feature flags of a brand's BrandFlags (games, liveGames, lottery...). */
-export type BooleanFlag = 'lottery' | 'racing' | 'games' | 'liveGames';
+/** Features a brand's BrandFlags turns on or off. */
+export type BrandFeature = 'sports' | 'lottery' | 'racing' | 'games' | 'liveGames';
 
 /**
- * A boolean flag of a brand, read from the `flags` of its src/brand.ts (that file imports assets
- * and the app, so Node reads it as text). Every brand, generated ones too, writes `name: value`.
+ * Whether a brand offers a feature, read from the `flags` of its src/brand.ts (that file imports
+ * assets and the app, so Node reads it as text). Every brand, generated ones too, writes
+ * `name: value`; `sports` is `false` or the object of its sports.
  */
-export function brandFlag(brandId: string, flag: BooleanFlag, appsDir: string = APPS_DIR): boolean {
+export function brandFlag(
+  brandId: string,
+  flag: BrandFeature,
+  appsDir: string = APPS_DIR,
+): boolean {
   const source = readFileSync(path.join(appsDir, brandId, 'src/brand.ts'), 'utf8');
-  const value = new RegExp(`^\\s*${flag}:\\s*(true|false)\\b`, 'm').exec(source)?.[1];
+  const value = new RegExp(`^\\s*${flag}:\\s*(true|false|\\{)`, 'm').exec(source)?.[1];
   if (value === undefined) throw new Error(`${brandId}: no ${flag} flag in src/brand.ts`);
-  return value === 'true';
+  return value !== 'false';
 }

@@ -2,21 +2,15 @@
 // end to end on every brand: a visitor reads the results and the guides and switches sport (brands
 // with sports), and the demo member opens the reports, changes the period and is stopped by the
 // date checks. Selectors avoid visible text (each brand runs in its own language).
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { APPS_DIR } from '../brands.ts';
+import { brandFlag } from '../brands.ts';
 import { API_ORIGIN } from '../reference-server.ts';
 import { DEMO, expectAccessible, logIn } from './support.ts';
 
 const MOBILE = { width: 390, height: 844 };
 const SPORT_PAGE = /\/(results|howToPlay)\/(soccer|basketball|bd)$/;
 
-/** The brand's sports flag is `sports: false` or an object listing its sports. */
-function brandHasSports(brandId: string): boolean {
-  const source = readFileSync(path.join(APPS_DIR, brandId, 'src/brand.ts'), 'utf8');
-  return !/^\s*sports:\s*false\b/m.test(source);
-}
+const brandHasSports = (brandId: string) => brandFlag(brandId, 'sports');
 
 const utcDay = (offsetDays = 0) =>
   new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);

@@ -1,0 +1,33 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { brandFlag } from './brands.ts';
+
+function appsWith(brand: string): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'bet-brands-'));
+  mkdirSync(path.join(dir, 'demo/src'), { recursive: true });
+  writeFileSync(path.join(dir, 'demo/src/brand.ts'), brand);
+  return dir;
+}
+
+describe('brandFlag', () => {
+  it("reads a brand's flags, sports being false or the object of its sports", () => {
+    const apps = appsWith(
+      [
+        'const flags = {',
+        '  sports: {',
+        "    sports: ['soccer'],",
+        '  },',
+        '  games: false,',
+        '  liveGames: true,',
+        '};',
+      ].join('\n'),
+    );
+    expect(brandFlag('demo', 'sports', apps)).toBe(true);
+    expect(brandFlag('demo', 'games', apps)).toBe(false);
+    expect(brandFlag('demo', 'liveGames', apps)).toBe(true);
+    expect(() => brandFlag('demo', 'lottery', apps)).toThrow(/no lottery flag/);
+    expect(brandFlag('demo', 'sports', appsWith('  sports: false,\n'))).toBe(false);
+  });
+});
