@@ -27,7 +27,7 @@ export async function startReferenceServer(port: number = API_PORT): Promise<() 
   const cwd = path.join(ROOT, 'apps/server');
   const child = spawn(
     process.execPath,
-    ['--import', './src/source-hooks.ts', '--conditions=@bet/source', 'src/main.ts'],
+    ['--import', '@bet/vitest-config/source-hooks', '--conditions=@bet/source', 'src/main.ts'],
     {
       cwd,
       env: {

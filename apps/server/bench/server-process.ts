@@ -62,7 +62,13 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   const nodeArgs = (process.env['BENCH_NODE_ARGS'] ?? '').split(' ').filter(Boolean);
   const child = spawn(
     process.execPath,
-    [...nodeArgs, '--import', './src/source-hooks.ts', '--conditions=@bet/source', 'src/main.ts'],
+    [
+      ...nodeArgs,
+      '--import',
+      '@bet/vitest-config/source-hooks',
+      '--conditions=@bet/source',
+      'src/main.ts',
+    ],
     {
       cwd: APP_DIR,
       env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), ...env },

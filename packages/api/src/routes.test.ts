@@ -70,12 +70,12 @@ describe('matchRoute', () => {
 
   it('checks parameters against their schema and prefers static segments', () => {
     expect(matchRoute('GET', '/api/v1/hkmarksix')?.endpoint.id).toBe('lottery.draws');
-    expect(matchRoute('GET', '/api/v1/vip')?.endpoint.id).toBe('vip.levels');
+    expect(matchRoute('GET', '/api/v1/vip')?.endpoint.id).toBe('profile.vipLevels');
     expect(matchRoute('GET', '/api/v1/marksix/odds')?.endpoint.id).toBe('lottery.odds');
     expect(matchRoute('GET', '/api/v1/pk10/odds')?.endpoint.id).toBe('racing.odds');
-    expect(matchRoute('GET', '/3rd-game/api/v1/pg/mybet')?.endpoint.id).toBe('pg.mybets');
+    expect(matchRoute('GET', '/3rd-game/api/v1/pg/mybet')?.endpoint.id).toBe('games.pgMybets');
     expect(matchRoute('GET', '/3rd-game/api/v1/pg/1695365')).toMatchObject({
-      endpoint: { id: 'pg.launch' },
+      endpoint: { id: 'games.pgLaunch' },
       params: { id: 1695365 },
     });
     expect(matchRoute('GET', '/sports/api/v1/hkmarksix')).toBeNull();

@@ -1,6 +1,6 @@
 // Chat tokens of the contract (/otherChat service) and the chat itself: messages for the token's
 // conversation, a small chat page, and the agent's side behind the admin key.
-import { chatEndpoints } from '@bet/api/contract/chat';
+
 import { HEADER, tokenFromAuthorization } from '@bet/api/contract/headers';
 import { z } from 'zod';
 import { requireAdmin } from '../admin/admin-routes.ts';

@@ -1,8 +1,8 @@
 // Balance, history lists, invite codes and share links (spec section 7, "User and account" and
 // "Other reads"). Every query is scoped to the caller's member id.
-import { otherReadEndpoints } from '@bet/api/contract/other-reads';
-import { INVITE_TYPES } from '@bet/api/contract/other-read-schemas';
-import { userAccountEndpoints } from '@bet/api/contract/user-account';
+
+import { INVITE_TYPES } from '@bet/api/contract/invite';
+
 import type { TransactionStatus, WithdrawStatus } from '@bet/domain/statuses';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
@@ -127,13 +127,13 @@ async function rechargePage(db: Db, memberId: bigint, range: { offset: number; l
 
 export const accountRoutes = [
   ...routesOf(userAccountEndpoints, {
-    'member.changeLog': async ({ query, principal, services }) =>
+    'wallet.changeLog': async ({ query, principal, services }) =>
       changeLog(services.db, principal.memberId, query.kind, page(query)),
     'wallet.withdrawals': async ({ query, principal, services }) =>
       withdrawalPage(services.db, principal.memberId, page(query)),
     'wallet.recharges': async ({ query, principal, services }) =>
       rechargePage(services.db, principal.memberId, page(query)),
-    'share.byCode': async ({ params, services }) => {
+    'invite.share': async ({ params, services }) => {
       const row = await services.db
         .selectFrom('invite_codes')
         .innerJoin('members', 'members.id', 'invite_codes.member_id')
@@ -149,7 +149,7 @@ export const accountRoutes = [
     },
   }),
   ...routesOf(otherReadEndpoints, {
-    'account.info': async ({ principal, services }) =>
+    'wallet.balance': async ({ principal, services }) =>
       accountSummary(services.db, await memberById(services.db, principal.memberId)),
     'invite.code': async ({ query, principal, services }) => {
       const row = await services.db

@@ -1,6 +1,6 @@
 // Registration, sign-in (password or one-time code), refresh with rotation, logout, password reset
 // (spec section 7, "User and account"; issue 4, "Auth").
-import { userAccountEndpoints } from '@bet/api/contract/user-account';
+
 import { isValidMobileNumber } from '@bet/domain/dial-codes';
 import { ROLES } from '@bet/domain/statuses';
 import { consumeOtp, emailTarget, phoneTarget } from '../auth/otp.ts';

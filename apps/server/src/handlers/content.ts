@@ -1,19 +1,13 @@
 // Content and home calls (spec section 7, "Notices, customer, home" and "Other reads").
-import { customerServiceSchema, vipLevelSchema } from '@bet/api/contract/member-schemas';
-import {
-  customerSchema,
-  noticeEndpoints,
-  promotionSchema,
-  slideSchema,
-} from '@bet/api/contract/notices';
-import {
-  announcementSchema,
-  bannerSchema,
-  gameAvailabilitySchema,
-  liveGameSchema,
-} from '@bet/api/contract/other-read-schemas';
-import { otherReadEndpoints } from '@bet/api/contract/other-reads';
-import { userAccountEndpoints } from '@bet/api/contract/user-account';
+import { customerServiceSchema } from '@bet/api/contract/support';
+import { vipLevelSchema } from '@bet/api/contract/profile-schemas';
+import { customerSchema } from '@bet/api/contract/support';
+import { promotionSchema } from '@bet/api/contract/promotions';
+import { slideSchema } from '@bet/api/contract/home';
+import { announcementSchema } from '@bet/api/contract/notices';
+import { bannerSchema } from '@bet/api/contract/home';
+import { gameAvailabilitySchema, liveGameSchema } from '@bet/api/contract/games';
+
 import { COPYRIGHT_YEAR } from '@bet/domain/constants';
 import { z } from 'zod';
 import { contentOf, keepValid } from '../content/content-items.ts';
@@ -51,7 +45,7 @@ export const contentRoutes = [
           .orderBy('game_id')
           .execute(),
       ),
-    'liveGames.list': async ({ query, services }) =>
+    'games.liveGames': async ({ query, services }) =>
       (await contentOf(services.db, 'live_game', liveGameRow, query.lang)).map((row) => ({
         id: row.id,
         ...row.data,
@@ -65,12 +59,12 @@ export const contentRoutes = [
   ...routesOf(noticeEndpoints, {
     'home.slideshow': async ({ services }) =>
       (await contentOf(services.db, 'slide', slideSchema)).map((row) => row.data),
-    'home.copyright': async ({ services }) =>
+    'config.copyright': async ({ services }) =>
       (await contentOf(services.db, 'copyright', copyrightRow))[0]?.data ?? {
         text: `© ${COPYRIGHT_YEAR}`,
         year: COPYRIGHT_YEAR,
       },
-    'home.ads': async ({ services }) =>
+    'promotions.list': async ({ services }) =>
       (await contentOf(services.db, 'promotion', promotionRow)).map((row) => ({
         id: row.id,
         ...row.data,
@@ -82,7 +76,7 @@ export const contentRoutes = [
     },
   }),
   ...routesOf(userAccountEndpoints, {
-    'vip.levels': async ({ services }) => {
+    'profile.vipLevels': async ({ services }) => {
       const rows = await services.db
         .selectFrom('vip_levels')
         .selectAll()

@@ -1,7 +1,7 @@
 // Game bet limits per game type and the generic game launch (spec section 7, "Other reads": "game
 // bet limits per selected game"; "Game launch takes the game id and a body built from the device
 // fingerprint and the measured width and height of the frame, and returns data.data").
-import { otherReadEndpoints } from '@bet/api/contract/other-reads';
+
 import { gameKeyOf } from '@bet/domain/games';
 import { limitView } from '../betting/limits.ts';
 import { routesOf } from '../http/call.ts';

@@ -1,6 +1,7 @@
 // Mark-six and racing calls (spec section 7, "Lottery and racing"): odds, draws (history and the
 // open draw), the last racing draw, and bets.
-import { lotteryBet, lotteryRacingEndpoints, racingBet } from '@bet/api/contract/lottery-racing';
+import { lotteryBet } from '@bet/api/contract/lottery';
+import { racingBet } from '@bet/api/contract/racing';
 import { betRoute } from '../betting/bet-route.ts';
 import type { Db } from '../db/database.ts';
 import { RACING_GAME, nextDraw, type DrawGame } from '../feeds/draw-schedule.ts';

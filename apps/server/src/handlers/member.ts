@@ -1,5 +1,5 @@
 // Member profile and security calls (spec section 7, "User and account"; issue 4, "Member").
-import { userAccountEndpoints } from '@bet/api/contract/user-account';
+
 import { canChangePassword } from '@bet/domain/validation';
 import { consumeOtp, emailTarget, phoneTarget } from '../auth/otp.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
@@ -56,14 +56,14 @@ async function uniquely(work: () => Promise<unknown>, msg: string): Promise<void
 }
 
 export const memberRoutes = routesOf(userAccountEndpoints, {
-  'member.info': async ({ principal, services }) =>
+  'profile.info': async ({ principal, services }) =>
     memberInfo(services, await memberById(services.db, principal.memberId)),
-  'member.account': async ({ principal, services }) =>
+  'profile.account': async ({ principal, services }) =>
     memberAccount(await memberById(services.db, principal.memberId)),
-  'member.realName': async ({ principal, services }) => ({
+  'profile.realName': async ({ principal, services }) => ({
     real_name: (await memberById(services.db, principal.memberId)).real_name,
   }),
-  'member.changePassword': async ({ body, principal, services }) => {
+  'profile.changePassword': async ({ body, principal, services }) => {
     const member = await memberById(services.db, principal.memberId);
     if (!canChangePassword({ emailVerified: member.email_verified }).ok)
       throw businessError('Password change needs a verified email');
@@ -79,7 +79,7 @@ export const memberRoutes = routesOf(userAccountEndpoints, {
     await revokeMemberSessions(services.db, member.id, services.now(), principal.sessionId);
     return null;
   },
-  'member.setBankPassword': async ({ body, principal, services }) => {
+  'profile.setPaymentPassword': async ({ body, principal, services }) => {
     const member = await memberById(services.db, principal.memberId);
     if (member.bank_password_hash !== null) {
       // A reset needs a code sent to the member's verified email (spec section 2, payment password reset).
@@ -105,7 +105,7 @@ export const memberRoutes = routesOf(userAccountEndpoints, {
       .execute();
     return null;
   },
-  'member.bindEmail': async ({ body, principal, services }) => {
+  'profile.bindEmail': async ({ body, principal, services }) => {
     const member = await memberById(services.db, principal.memberId);
     const email = emailTarget(body.email);
     if (member.email === email && member.email_verified)
@@ -122,7 +122,7 @@ export const memberRoutes = routesOf(userAccountEndpoints, {
     );
     return null;
   },
-  'member.bindPhone': async ({ body, principal, services }) => {
+  'profile.bindPhone': async ({ body, principal, services }) => {
     checkMobile(body.phone, body.area_code);
     const member = await memberById(services.db, principal.memberId);
     if (member.phone === body.phone && member.area_code === body.area_code && member.phone_verified)
@@ -145,7 +145,7 @@ export const memberRoutes = routesOf(userAccountEndpoints, {
     );
     return null;
   },
-  'member.updateAccount': async ({ body, principal, services }) => {
+  'profile.updateAccount': async ({ body, principal, services }) => {
     const member = await memberById(services.db, principal.memberId);
     // The real name is the withdrawal identity: set once, then changed only by support.
     if (member.real_name !== null && member.real_name !== body.real_name)
@@ -160,7 +160,7 @@ export const memberRoutes = routesOf(userAccountEndpoints, {
       .execute();
     return null;
   },
-  'member.setNickname': async ({ body, principal, services }) => {
+  'profile.setNickname': async ({ body, principal, services }) => {
     await services.db
       .updateTable('members')
       .set({ nickname: body.nickname })
@@ -169,7 +169,7 @@ export const memberRoutes = routesOf(userAccountEndpoints, {
     return null;
   },
   'config.exchange': async ({ services }) => activeRates(services.db),
-  'member.setCurrency': async ({ query, principal, services }) => {
+  'wallet.setCurrency': async ({ query, principal, services }) => {
     if ((await exchangeRate(services.db, query.unit)) === null)
       throw businessError(`Currency ${query.unit} is not available`);
     await services.db

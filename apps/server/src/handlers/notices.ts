@@ -1,5 +1,5 @@
 // Notices (public), private messages (the member's own only) and messagesync (spec section 7).
-import { noticeEndpoints } from '@bet/api/contract/notices';
+
 import { FALLBACK_LANGUAGE } from '@bet/domain/constants';
 import type { Principal } from '../auth/sessions.ts';
 import type { Db } from '../db/database.ts';

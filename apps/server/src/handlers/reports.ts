@@ -2,7 +2,7 @@
 // bets, the third-party games from their rounds; noah (28) and winfinity (29) also on their own
 // paths. Amounts are the USDT that moved: stake debited, and for settled bets what came back.
 // Valid amount is the stake of settled bets (cancelled ones do not count for turnover).
-import { reportEndpoints } from '@bet/api/contract/reports';
+
 import { rangeDays, REPORT_MAX_DAYS } from '@bet/domain/date-range';
 import { GAME_IDS, gameKeyOf } from '@bet/domain/games';
 import { BET_STATUS } from '@bet/domain/statuses';

@@ -1,6 +1,6 @@
 // Sports calls (spec section 7, "Sports", on /sports): matches with their markets, bets, my bets,
 // one bet, results, the sports rules and the sports' availability.
-import { sportsBet, sportsEndpoints } from '@bet/api/contract/sports';
+import { sportsBet } from '@bet/api/contract/sports';
 import { GAME_IDS, gameCategory, gameKeyOf } from '@bet/domain/games';
 import { BD_PAYOUT_SCALE } from '@bet/domain/parlay';
 import {

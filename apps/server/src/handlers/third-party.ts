@@ -1,7 +1,7 @@
 // Third-party and live games (spec section 7, "Third-party games"): the pg, tada, noah (pg2) and
 // winfinity lobbies with generated pictures and availability, launches into the server's demo game,
 // the rounds played there as mybet lists, and the card (ky) and NG wallets with their transfers.
-import { thirdPartyGameEndpoints } from '@bet/api/contract/third-party-games';
+
 import { GAME_STATUS } from '@bet/domain/games';
 import type { Db } from '../db/database.ts';
 import type { Tx } from '../db/transaction.ts';
@@ -158,42 +158,42 @@ async function memberCurrency(db: Db | Tx, memberId: bigint) {
 }
 
 export const thirdPartyRoutes = routesOf(thirdPartyGameEndpoints, {
-  'card.balance': async ({ db, principal }) => {
+  'wallet.cardBalance': async ({ db, principal }) => {
     const currency = await memberCurrency(db, principal.memberId);
     const balance = await gameBalance(db, principal.memberId, 'ky');
     return { game_balance: usdtIn(balance, await rateOf(db, currency), currency), currency };
   },
-  'card.login': async ({ query, principal, services }) =>
+  'games.cardLogin': async ({ query, principal, services }) =>
     launch({
       services,
       memberId: principal.memberId,
       provider: 'ky',
       gameId: String(query.game_id),
     }),
-  'card.transferIn': async ({ db, query, principal }) => {
+  'wallet.cardTransferIn': async ({ db, query, principal }) => {
     if (!findProviderGame('ky', String(query.game_id))) throw businessError('Unknown game');
     const currency = await memberCurrency(db, principal.memberId);
     return transferIn({ db, memberId: principal.memberId }, 'ky', query.money, currency, 'in');
   },
-  'card.transferOut': async ({ db, query, principal }) => {
+  'wallet.cardTransferOut': async ({ db, query, principal }) => {
     if (!findProviderGame('ky', String(query.game_id))) throw businessError('Unknown game');
     const currency = await memberCurrency(db, principal.memberId);
     return transferIn({ db, memberId: principal.memberId }, 'ky', query.money, currency, 'out');
   },
-  'ng.balance': async ({ db, query, principal }) => {
+  'wallet.ngBalance': async ({ db, query, principal }) => {
     const provider = ngProvider(query.plat_type);
     const currency = await memberCurrency(db, principal.memberId);
     const balance = await gameBalance(db, principal.memberId, provider);
     return { game_balance: usdtIn(balance, await rateOf(db, currency), currency), currency };
   },
-  'ng.login': async ({ body, principal, services }) =>
+  'games.ngLogin': async ({ body, principal, services }) =>
     launch({
       services,
       memberId: principal.memberId,
       provider: ngProvider(body.plat_type),
       gameId: body.game_code ?? body.plat_type,
     }),
-  'ng.transferIn': async ({ db, body, principal }) =>
+  'wallet.ngTransferIn': async ({ db, body, principal }) =>
     transferIn(
       { db, memberId: principal.memberId },
       ngProvider(body.plat_type),
@@ -201,7 +201,7 @@ export const thirdPartyRoutes = routesOf(thirdPartyGameEndpoints, {
       body.currency,
       'in',
     ),
-  'ng.transferOut': async ({ db, body, principal }) =>
+  'wallet.ngTransferOut': async ({ db, body, principal }) =>
     transferIn(
       { db, memberId: principal.memberId },
       ngProvider(body.plat_type),
@@ -209,23 +209,23 @@ export const thirdPartyRoutes = routesOf(thirdPartyGameEndpoints, {
       body.currency,
       'out',
     ),
-  'pg.games': async ({ services }) => lobby(services, 'pg'),
-  'pg.launch': async ({ params, principal, services }) =>
+  'games.pgGames': async ({ services }) => lobby(services, 'pg'),
+  'games.pgLaunch': async ({ params, principal, services }) =>
     launch({ services, memberId: principal.memberId, provider: 'pg', gameId: String(params.id) }),
-  'pg.mybets': async ({ query, principal, services }) =>
+  'games.pgMybets': async ({ query, principal, services }) =>
     myRounds(services, principal.memberId, 'pg', query),
-  'tada.games': async ({ services }) => lobby(services, 'tada'),
-  'tada.launch': async ({ params, principal, services }) =>
+  'games.tadaGames': async ({ services }) => lobby(services, 'tada'),
+  'games.tadaLaunch': async ({ params, principal, services }) =>
     launch({ services, memberId: principal.memberId, provider: 'tada', gameId: params.id }),
-  'tada.mybets': async ({ query, principal, services }) =>
+  'games.tadaMybets': async ({ query, principal, services }) =>
     myRounds(services, principal.memberId, 'tada', query),
-  'noah.games': async ({ services }) => lobby(services, 'noah'),
-  'noah.launch': async ({ params, principal, services }) =>
+  'games.noahGames': async ({ services }) => lobby(services, 'noah'),
+  'games.noahLaunch': async ({ params, principal, services }) =>
     launch({ services, memberId: principal.memberId, provider: 'noah', gameId: params.id }),
-  'noah.mybets': async ({ query, principal, services }) =>
+  'games.noahMybets': async ({ query, principal, services }) =>
     myRounds(services, principal.memberId, 'noah', query),
-  'winfinity.games': async ({ services }) => lobby(services, 'winfinity'),
-  'winfinity.launch': async ({ params, body, principal, services }) =>
+  'games.winfinityGames': async ({ services }) => lobby(services, 'winfinity'),
+  'games.winfinityLaunch': async ({ params, body, principal, services }) =>
     launch({
       services,
       memberId: principal.memberId,
@@ -233,7 +233,7 @@ export const thirdPartyRoutes = routesOf(thirdPartyGameEndpoints, {
       gameId: params.id,
       device: { fingerprint: body.device.fingerprint, width: body.width, height: body.height },
     }),
-  'winfinity.mybets': async ({ query, principal, services }) =>
+  'games.winfinityMybets': async ({ query, principal, services }) =>
     myRounds(services, principal.memberId, 'winfinity', query),
 });
 

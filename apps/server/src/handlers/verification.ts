@@ -1,6 +1,6 @@
 // One-time codes (spec section 7, "Verification"). Codes for sign-in and resets are only sent to
 // existing accounts, but the answer is the same either way, so it reveals nothing.
-import { OTP_KINDS, verificationEndpoints } from '@bet/api/contract/verification';
+import { OTP_KINDS } from '@bet/api/contract/verification';
 import { issueOtp, emailTarget, phoneTarget, OTP_RESEND_MS, type OtpPurpose } from '../auth/otp.ts';
 import type { Principal } from '../auth/sessions.ts';
 import { badRequest, businessError, unauthorized } from '../http/errors.ts';
@@ -65,13 +65,13 @@ async function ownEmail(services: Services, principal: Principal | null): Promis
 }
 
 export const verificationRoutes = routesOf(verificationEndpoints, {
-  'verify.regEmail': async ({ query, services }) =>
+  'verification.regEmail': async ({ query, services }) =>
     forRegistration(
       services,
       emailTarget(query.email),
       (await findByAccount(services.db, query.email)) !== null,
     ),
-  'verify.regPhone': async ({ query, services }) => {
+  'verification.regPhone': async ({ query, services }) => {
     const area = query.area ?? DEFAULT_AREA_CODE;
     checkMobile(query.phone, area);
     return forRegistration(
@@ -80,7 +80,7 @@ export const verificationRoutes = routesOf(verificationEndpoints, {
       (await findByAccount(services.db, query.phone, area)) !== null,
     );
   },
-  'verify.email': async ({ query, principal, services }) => {
+  'verification.email': async ({ query, principal, services }) => {
     const target = emailTarget(query.email);
     const exists = (await findByAccount(services.db, target)) !== null;
     return forKind(
@@ -92,7 +92,7 @@ export const verificationRoutes = routesOf(verificationEndpoints, {
       await ownEmail(services, principal),
     );
   },
-  'verify.phone': async ({ query, principal, services }) => {
+  'verification.phone': async ({ query, principal, services }) => {
     checkMobile(query.phone, query.area);
     const exists = (await findByAccount(services.db, query.phone, query.area)) !== null;
     return forKind(

@@ -1,5 +1,5 @@
 // Wallet calls (spec section 7, "Transactions"): deposits, withdrawals, saved accounts, channels.
-import { transactionEndpoints } from '@bet/api/contract/transactions';
+
 import { TRANSACTION_STATUS } from '@bet/domain/statuses';
 import { routesOf } from '../http/call.ts';
 import { businessError, notFound } from '../http/errors.ts';
@@ -68,20 +68,20 @@ export const walletRoutes = routesOf(transactionEndpoints, {
     afterCommit(schedulePush(services, principal.memberId, 'WITHDRAW'));
     return withdrawView(withdrawal);
   },
-  'bank.list': async ({ principal, services }) =>
+  'wallet.bankAccounts': async ({ principal, services }) =>
     (await listBankInformation(services.db, principal.memberId)).map(bankInformationView),
-  'bank.add': async ({ body, principal, services }) => {
+  'wallet.addBankAccount': async ({ body, principal, services }) => {
     const member = await memberById(services.db, principal.memberId);
     await checkPaymentPassword(services.db, member, body.bank_password, services.now());
     return bankInformationView(await addBankInformation(services.db, principal.memberId, body));
   },
-  'bank.remove': async ({ query, principal, services }) => {
+  'wallet.removeBankAccount': async ({ query, principal, services }) => {
     if (
       !(await removeBankInformation(services.db, principal.memberId, query.info_id, services.now()))
     )
       throw notFound('Bank account not found');
     return null;
   },
-  'bank.types': async ({ query }) => BANK_TYPES[query.country.toUpperCase()] ?? [],
+  'wallet.bankTypes': async ({ query }) => BANK_TYPES[query.country.toUpperCase()] ?? [],
   'wallet.tradeTypes': async () => TRADE_TYPES.map((type) => ({ ...type })),
 });

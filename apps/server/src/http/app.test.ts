@@ -1,5 +1,6 @@
-import { pgLaunch, pgMybets } from '@bet/api/contract/third-party-games';
-import { lotteryOdds, racingOdds } from '@bet/api/contract/lottery-racing';
+import { gamesPgLaunch, gamesPgMybets } from '@bet/api/contract/games';
+import { lotteryOdds } from '@bet/api/contract/lottery';
+import { racingOdds } from '@bet/api/contract/racing';
 import { describe, expect, it } from 'vitest';
 import { byPrecedence } from './app.ts';
 import type { Route } from './call.ts';
@@ -9,13 +10,13 @@ const route = (endpoint: Route['endpoint']): Route => ({ endpoint, handler: asyn
 describe('byPrecedence', () => {
   it('mounts a literal segment before a parameter at the same place', () => {
     const ordered = byPrecedence([
-      route(pgLaunch),
+      route(gamesPgLaunch),
       route(racingOdds),
-      route(pgMybets),
+      route(gamesPgMybets),
       route(lotteryOdds),
     ]);
     const ids = ordered.map((r) => r.endpoint.id);
-    expect(ids.indexOf('pg.mybets')).toBeLessThan(ids.indexOf('pg.launch'));
+    expect(ids.indexOf('games.pgMybets')).toBeLessThan(ids.indexOf('games.pgLaunch'));
     expect(ids.indexOf('lottery.odds')).toBeLessThan(ids.indexOf('racing.odds'));
   });
 });

@@ -1,7 +1,7 @@
 // Members: creation (with invite codes and a wallet), lookup for sign-in, and the shapes the
 // contract answers with.
 import { randomBytes, randomInt } from 'node:crypto';
-import { INVITE_TYPES } from '@bet/api/contract/other-read-schemas';
+import { INVITE_TYPES } from '@bet/api/contract/invite';
 import { ROLES, type RoleValue } from '@bet/domain/statuses';
 import type { Db } from '../db/database.ts';
 import type { Member } from '../db/schema.ts';

@@ -2,7 +2,7 @@
 // notices and private messages in every language, footer texts, copyright, live games, customer
 // service links and check-in rewards (issue 4, "Runtime").
 import { COPYRIGHT_YEAR, FALLBACK_LANGUAGE, LANGUAGES } from '@bet/domain/constants';
-import { BANNER_KIND } from '@bet/api/contract/other-read-schemas';
+import { BANNER_KIND } from '@bet/api/contract/home';
 import type { Services } from '../http/services.ts';
 import { ANNOUNCEMENTS, FOOTER_TEXTS, LIVE_GAME_NAMES, NOTICES } from './content-texts.ts';
 import { CHECK_IN_REWARDS } from '../content/check-in.ts';

@@ -13,7 +13,7 @@ describe('createApiClient: requests and headers', () => {
   it('sends language, bearer token and uid, and returns parsed data', async () => {
     server = await startServer((_req, res) => sendData(res, MEMBER));
     const { api } = makeClient(server.url);
-    const info = await api.call('member.info');
+    const info = await api.call('profile.info');
     expect(info.nickname).toBe('lucky-player');
     const [request] = server.requests;
     expect(request?.url.pathname).toBe('/api/v1/member/info');
@@ -82,16 +82,16 @@ describe('createApiClient: requests and headers', () => {
     server = await startServer((_req, res) => sendData(res, []));
     let language = 'pt';
     const { api } = makeClient(server.url, {}, { language: () => language });
-    await api.call('vip.levels');
+    await api.call('profile.vipLevels');
     language = 'en';
-    await api.call('vip.levels');
+    await api.call('profile.vipLevels');
     expect(server.requests.map((r) => r.headers['accept-language'])).toEqual(['pt', 'en']);
   });
 
   it('rejects bad input with INVALID_INPUT and sends nothing', async () => {
     server = await startServer((_req, res) => sendData(res, null));
     const { api, seen } = makeClient(server.url);
-    const error = await rejection(api.member.setNickname({ body: { nickname: 'abc' } }));
+    const error = await rejection(api.profile.setNickname({ body: { nickname: 'abc' } }));
     expect(error).toBeInstanceOf(ApiInvalidInputError);
     expect(error).toMatchObject({
       kind: 'INVALID_INPUT',
@@ -105,7 +105,7 @@ describe('createApiClient: requests and headers', () => {
   it('safeCall returns a Result instead of throwing', async () => {
     server = await startServer((_req, res) => sendData(res, MEMBER));
     const { api } = makeClient(server.url);
-    const ok = await api.safeCall('member.info');
+    const ok = await api.safeCall('profile.info');
     expect(ok.ok && ok.data.id).toBe(42);
     const bad = await api.safeCall('sports.matches', {
       params: { game: 'soccer' },
@@ -126,7 +126,7 @@ describe('createApiClient: requests and headers', () => {
     server = hanging;
     const { api } = makeClient(hanging.url, {}, { timeoutMs: 5000 });
     const controller = new AbortController();
-    const pending = api.call('vip.levels', { signal: controller.signal });
+    const pending = api.call('profile.vipLevels', { signal: controller.signal });
     // Abort once the server holds the request (a fixed delay races a loaded machine).
     await vi.waitFor(() => expect(hanging.requests).toHaveLength(1));
     controller.abort();

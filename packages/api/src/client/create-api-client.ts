@@ -19,8 +19,8 @@ function groupCalls(call: Call): GroupedCalls {
 }
 
 /**
- * The typed HTTP client of the whole contract, on ky: `api.call('member.info')` or
- * `api.member.info()`. It validates input, sends the headers of design.md, retries per the
+ * The typed HTTP client of the whole contract, on ky: `api.call('profile.info')` or
+ * `api.profile.info()`. It validates input, sends the headers of design.md, retries per the
  * policy, refreshes the session on 401 and parses every answer; it never shows anything (no
  * toasts, no redirects): the app listens to `events` and reads the typed errors.
  */

@@ -35,10 +35,10 @@ describe('error messages (spec section 8)', () => {
     const issues = z
       .object({ a: z.string().min(3, 'validation.nicknameTooShort') })
       .safeParse({ a: 'x' }).error?.issues;
-    const error = new ApiInvalidInputError('member.setNickname', 'body', issues ?? []);
+    const error = new ApiInvalidInputError('profile.setNickname', 'body', issues ?? []);
     expect(error.messageKey).toBe('validation.nicknameTooShort');
     expect(error.message).toContain(
-      'member.setNickname: invalid body: a validation.nicknameTooShort',
+      'profile.setNickname: invalid body: a validation.nicknameTooShort',
     );
     const plain = new ApiInvalidInputError(
       'x.y',

@@ -34,7 +34,7 @@ abstract class ApiErrorBase extends Error {
   abstract readonly messageKey: ErrorKey | string;
 
   constructor(
-    /** The call that failed, e.g. 'member.info'. */
+    /** The call that failed, e.g. 'profile.info'. */
     readonly endpointId: string,
     message: string,
     options?: { cause?: unknown },

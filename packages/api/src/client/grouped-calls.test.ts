@@ -12,7 +12,7 @@ const api = createApiClient({
 
 /** Compile-time checks of the generated signatures (pnpm typecheck fails if one is wrong). */
 export function signatures(client: ApiClient) {
-  const info: Promise<number> = client.member.info().then((m) => m.id);
+  const info: Promise<number> = client.profile.info().then((m) => m.id);
   const bet: Promise<string | undefined> = client.sports
     .mybetById({ params: { game: 'bd', id: 'B1' } })
     .then((b) => b?.bet_id);

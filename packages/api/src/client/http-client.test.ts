@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { homeBanners, liveGamesList } from '../contract/other-reads';
+import { homeBanners } from '../contract/home';
+import { gamesLiveGames } from '../contract/games';
 import { sportsMybetById } from '../contract/sports';
 import { createHttpClient } from './http-client';
 import { createMemoryTokenStore } from './token-store';
@@ -35,10 +36,10 @@ describe('createHttpClient: calling a descriptor directly', () => {
       tokens: createMemoryTokenStore(),
       language: () => 'pt',
     });
-    const games = await http.request(liveGamesList, { query: { lang: 'pt' } });
+    const games = await http.request(gamesLiveGames, { query: { lang: 'pt' } });
     expect(games[0]?.gameId).toBe('g-1');
     expect(server.requests[0]?.url.searchParams.get('lang')).toBe('pt');
-    const bad = await http.safeRequest(liveGamesList, { query: { lang: 'xx' } });
+    const bad = await http.safeRequest(gamesLiveGames, { query: { lang: 'xx' } });
     expect(bad.ok ? 'sent' : bad.error.kind).toBe('INVALID_INPUT');
   });
 

@@ -1,6 +1,7 @@
 import { REQUEST_RETRIES, REQUEST_TIMEOUT_MS } from '@bet/domain/constants';
 import type { EndpointData, EndpointDescriptor, EndpointInput } from '../contract/endpoint';
-import { authRefresh, refreshSchema } from '../contract/session';
+import { authRefresh } from '../contract/auth';
+import { refreshSchema } from '../contract/auth-schemas';
 import { ApiFetchError, isApiError, type ApiError } from './errors';
 import { createEmitter, type ApiEvents, type Emitter } from './events';
 import { callHeaders } from './headers';

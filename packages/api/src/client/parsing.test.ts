@@ -48,7 +48,7 @@ describe('answers that are not what the contract says', () => {
       res.writeHead(200, { 'content-type': 'application/json' }).end('{"code":0,"data":');
     });
     const { api } = makeClient(server.url);
-    const error = await rejection(api.member.info());
+    const error = await rejection(api.profile.info());
     expect(error).toBeInstanceOf(ApiParsingError);
     expect(error).toMatchObject({ kind: 'PARSING_ERROR', messageKey: 'errors.parsingError' });
   });
@@ -56,13 +56,13 @@ describe('answers that are not what the contract says', () => {
   it('JSON that is not an envelope is a PARSING_ERROR', async () => {
     server = await startServer((_req, res) => sendJson(res, 200, MEMBER));
     const { api } = makeClient(server.url);
-    await expect(api.member.info()).rejects.toMatchObject({ kind: 'PARSING_ERROR' });
+    await expect(api.profile.info()).rejects.toMatchObject({ kind: 'PARSING_ERROR' });
   });
 
   it('data that fails the schema is a PARSING_ERROR naming the field', async () => {
     server = await startServer((_req, res) => sendData(res, { ...MEMBER, role: 'admin' }));
     const { api } = makeClient(server.url);
-    const error = await rejection(api.member.info());
+    const error = await rejection(api.profile.info());
     expect(error).toBeInstanceOf(ApiParsingError);
     expect((error as ApiParsingError).issues.map((i) => i.path.join('.'))).toContain('role');
   });
@@ -73,12 +73,12 @@ describe('answers that are not what the contract says', () => {
       sendData(res, { score: scores.shift(), currency: 'usdt', nickname: 'n' }),
     );
     const { api } = makeClient(server.url);
-    await expect(api.account.info()).resolves.toEqual({
+    await expect(api.wallet.balance()).resolves.toEqual({
       score: '12.5',
       currency: 'USDT',
       nickname: 'n',
     });
-    await expect(api.account.info()).rejects.toMatchObject({ kind: 'PARSING_ERROR' });
+    await expect(api.wallet.balance()).rejects.toMatchObject({ kind: 'PARSING_ERROR' });
   });
 
   it('a non-zero code is a BUSINESS_ERROR with the code and msg', async () => {
@@ -86,7 +86,7 @@ describe('answers that are not what the contract says', () => {
       sendJson(res, 200, { code: 1, msg: 'Currency not supported', data: null }),
     );
     const { api } = makeClient(server.url);
-    const error = await rejection(api.member.setCurrency({ query: { unit: 'brl' } }));
+    const error = await rejection(api.wallet.setCurrency({ query: { unit: 'brl' } }));
     expect(error).toBeInstanceOf(ApiBusinessError);
     expect(error).toMatchObject({ kind: 'BUSINESS_ERROR', code: 1, msg: 'Currency not supported' });
     expect(server.requests[0]?.url.searchParams.get('unit')).toBe('BRL');
@@ -99,7 +99,7 @@ describe('answers that are not what the contract says', () => {
       sendJson(res, 200, { code: 1, msg: 'Odds changed', data: { changes } }),
     );
     const { api } = makeClient(server.url);
-    const error = await rejection(api.member.setCurrency({ query: { unit: 'brl' } }));
+    const error = await rejection(api.wallet.setCurrency({ query: { unit: 'brl' } }));
     expect(error).toMatchObject({ kind: 'BUSINESS_ERROR', msg: 'Odds changed', data: { changes } });
   });
 
@@ -124,7 +124,7 @@ describe('answers that are not what the contract says', () => {
       res.writeHead(404).end();
     });
     const { api } = makeClient(server.url);
-    await expect(api.call('vip.levels')).rejects.toMatchObject({
+    await expect(api.call('profile.vipLevels')).rejects.toMatchObject({
       status: 404,
       msg: null,
       messageKey: 'errors.pageNotWorking',
@@ -136,10 +136,10 @@ describe('answers that are not what the contract says', () => {
       sendJson(res, 200, { code: 7, msg: 'closed', data: null }),
     );
     const { api, seen } = makeClient(server.url);
-    await rejection(api.call('vip.levels'));
+    await rejection(api.call('profile.vipLevels'));
     expect(seen['request-error']).toHaveLength(1);
     expect(seen['request-error'][0]).toMatchObject({
-      endpointId: 'vip.levels',
+      endpointId: 'profile.vipLevels',
       error: { kind: 'BUSINESS_ERROR', code: 7 },
     });
   });

@@ -45,7 +45,7 @@ describe('401: single-flight refresh and replay', () => {
       sendData(res, { token: 'new-token', fresh_token: 'refresh-2' }),
     );
     const { api, tokens, seen } = sessionClient(server.url);
-    const results = await Promise.all(Array.from({ length: 10 }, () => api.member.info()));
+    const results = await Promise.all(Array.from({ length: 10 }, () => api.profile.info()));
     expect(results.map((r) => r.id)).toEqual(Array(10).fill(42));
     expect(server.hits(REFRESH)).toHaveLength(1);
     expect(server.hits(REFRESH)[0]?.headers.authorization).toBe('Bearer refresh-1');
@@ -64,7 +64,7 @@ describe('401: single-flight refresh and replay', () => {
   it('keeps the refresh token when the server does not rotate it', async () => {
     server = await sessionServer((_req, res) => sendData(res, { token: 'new-token' }));
     const { api, tokens, seen } = sessionClient(server.url);
-    await api.member.info();
+    await api.profile.info();
     expect(await tokens.getRefreshToken()).toBe('refresh-1');
     expect(seen.refreshed).toEqual([{ rotated: false }]);
   });
@@ -76,7 +76,7 @@ describe('401: single-flight refresh and replay', () => {
       else sendData(res, { reward: '1', currency: 'USDT', balance: '11' });
     });
     const { api } = sessionClient(server.url);
-    await expect(api.checkIn.claim()).resolves.toEqual({
+    await expect(api.activities.claimCheckIn()).resolves.toEqual({
       reward: '1',
       currency: 'USDT',
       balance: '11',
@@ -94,7 +94,7 @@ describe('401: single-flight refresh and replay', () => {
     );
     const { api, tokens, seen } = sessionClient(server.url);
     const errors = await Promise.all(
-      Array.from({ length: 10 }, () => rejection(api.member.info())),
+      Array.from({ length: 10 }, () => rejection(api.profile.info())),
     );
     for (const error of errors) {
       expect(error).toMatchObject({
@@ -104,12 +104,12 @@ describe('401: single-flight refresh and replay', () => {
       });
     }
     expect(server.hits(REFRESH)).toHaveLength(1);
-    expect(seen.unauthorized).toEqual([{ endpointId: 'member.info', reason: 'refresh-failed' }]);
+    expect(seen.unauthorized).toEqual([{ endpointId: 'profile.info', reason: 'refresh-failed' }]);
     expect(await tokens.getToken()).toBe('old-token');
     expect(await tokens.getRefreshToken()).toBe('refresh-1');
 
     // A later 401 for the same dead token neither refreshes again nor repeats the event.
-    await rejection(api.member.info());
+    await rejection(api.profile.info());
     expect(server.hits(REFRESH)).toHaveLength(1);
     expect(seen.unauthorized).toHaveLength(1);
   });
@@ -117,24 +117,24 @@ describe('401: single-flight refresh and replay', () => {
   it('a refresh answer that is not the schema counts as a failed refresh', async () => {
     server = await sessionServer((_req, res) => sendData(res, { nope: true }));
     const { api, seen } = sessionClient(server.url);
-    await rejection(api.member.info());
-    expect(seen.unauthorized).toEqual([{ endpointId: 'member.info', reason: 'refresh-failed' }]);
+    await rejection(api.profile.info());
+    expect(seen.unauthorized).toEqual([{ endpointId: 'profile.info', reason: 'refresh-failed' }]);
   });
 
   it('without a refresh token it emits unauthorized and makes no refresh call', async () => {
     server = await sessionServer((_req, res) => sendData(res, { token: 'new-token' }));
     const { api, seen } = makeClient(server.url, { token: 'old-token', refreshToken: null });
-    await rejection(api.member.info());
+    await rejection(api.profile.info());
     expect(server.hits(REFRESH)).toHaveLength(0);
-    expect(seen.unauthorized).toEqual([{ endpointId: 'member.info', reason: 'no-refresh-token' }]);
+    expect(seen.unauthorized).toEqual([{ endpointId: 'profile.info', reason: 'no-refresh-token' }]);
   });
 
   it('without a session it emits unauthorized (no-session) and does not refresh', async () => {
     server = await sessionServer((_req, res) => sendData(res, { token: 'new-token' }));
     const { api, seen } = makeClient(server.url, {});
-    await rejection(api.member.info());
+    await rejection(api.profile.info());
     expect(server.hits(REFRESH)).toHaveLength(0);
-    expect(seen.unauthorized).toEqual([{ endpointId: 'member.info', reason: 'no-session' }]);
+    expect(seen.unauthorized).toEqual([{ endpointId: 'profile.info', reason: 'no-session' }]);
   });
 
   it('a 401 on the replay emits unauthorized (replay-rejected) and is not replayed again', async () => {
@@ -143,9 +143,9 @@ describe('401: single-flight refresh and replay', () => {
       else sendJson(res, 401, {});
     });
     const { api, seen } = sessionClient(server.url);
-    await rejection(api.member.info());
+    await rejection(api.profile.info());
     expect(server.hits(INFO)).toHaveLength(2);
-    expect(seen.unauthorized).toEqual([{ endpointId: 'member.info', reason: 'replay-rejected' }]);
+    expect(seen.unauthorized).toEqual([{ endpointId: 'profile.info', reason: 'replay-rejected' }]);
   });
 
   it('a 401 on a sign-in call is a wrong password, not an expired session', async () => {

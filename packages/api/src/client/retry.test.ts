@@ -31,7 +31,7 @@ describe('retry policy against a real server', () => {
         sendJson(res, status, { code: status, msg: 'down for maintenance', data: null }),
       );
       const { api } = makeClient(server.url);
-      const error = await rejection(api.call('vip.levels'));
+      const error = await rejection(api.call('profile.vipLevels'));
       expect(server.requests).toHaveLength(4);
       expect(error).toBeInstanceOf(ApiHttpError);
       expect(error).toMatchObject({
@@ -49,7 +49,7 @@ describe('retry policy against a real server', () => {
     );
     const { api } = makeClient(server.url);
     const error = await rejection(
-      api.call('verify.regEmail', { query: { email: 'a@example.com' } }),
+      api.call('verification.regEmail', { query: { email: 'a@example.com' } }),
     );
     expect(server.requests).toHaveLength(1);
     expect(error).toMatchObject({ kind: 'HTTP_ERROR', status, msg: null });
@@ -63,7 +63,7 @@ describe('retry policy against a real server', () => {
       else sendData(res, []);
     });
     const { api } = makeClient(server.url);
-    await expect(api.call('vip.levels')).resolves.toEqual([]);
+    await expect(api.call('profile.vipLevels')).resolves.toEqual([]);
     expect(server.requests).toHaveLength(3);
   });
 
@@ -71,7 +71,7 @@ describe('retry policy against a real server', () => {
     server = await startServer((_req, res) => sendJson(res, 500, {}));
     const attempts: number[] = [];
     const { api } = makeClient(server.url, {}, { backoff: (n) => (attempts.push(n), 1) });
-    await rejection(api.call('vip.levels'));
+    await rejection(api.call('profile.vipLevels'));
     expect(attempts).toEqual([1, 2, 3]);
   });
 
@@ -79,7 +79,7 @@ describe('retry policy against a real server', () => {
     server = await startServer((_req, res) => sendJson(res, 503, {}));
     const { api } = makeClient(server.url);
     await rejection(
-      api.member.changePassword({
+      api.profile.changePassword({
         body: {
           old_password: 'old-pass1',
           new_password: 'new-pass1',
@@ -122,7 +122,7 @@ describe('retry policy against a real server', () => {
     server = await startServer(() => undefined);
     const { api } = makeClient(server.url, {}, { timeoutMs: 80 });
     const started = Date.now();
-    const error = await rejection(api.call('vip.levels'));
+    const error = await rejection(api.call('profile.vipLevels'));
     expect(error).toMatchObject({ kind: 'TIMEOUT_ERROR', messageKey: 'errors.requestTimeout' });
     expect(server.requests).toHaveLength(4);
     expect(Date.now() - started).toBeGreaterThanOrEqual(4 * 80);
@@ -144,7 +144,7 @@ describe('retry policy against a real server', () => {
       {},
       { backoff: (n) => (attempts.push(n), 1) },
     );
-    const error = await rejection(api.call('vip.levels'));
+    const error = await rejection(api.call('profile.vipLevels'));
     expect(error).toMatchObject({ kind: 'FETCH_ERROR', messageKey: 'errors.fetchError' });
     expect(attempts).toEqual([1, 2, 3]);
   });

@@ -41,7 +41,7 @@ export type GroupName = EndpointId extends infer Id
     : never
   : never;
 
-/** `api.member.info()`, `api.sports.bet({ params, body })` ... generated from the descriptors. */
+/** `api.profile.info()`, `api.sports.bet({ params, body })` ... generated from the descriptors. */
 export type GroupedCalls = {
   readonly [G in GroupName]: {
     readonly [Id in EndpointId as Id extends `${G}.${infer Name}` ? Name : never]: (

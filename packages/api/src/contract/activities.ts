@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { amountSchema, currencySchema, dateSchema } from './common';
 import { defineEndpoint } from './endpoint';
 
-// Spec section 7, "Activities", on the /activities service: the daily check-in reward.
+// The activities group: the daily check-in list and claim (spec section 7, "Activities").
 
 export const checkInDaySchema = z.object({
   day: z.number().int().min(1),
@@ -14,8 +14,8 @@ export const checkInDaySchema = z.object({
   claimable: z.boolean(),
 });
 
-export const checkInList = defineEndpoint({
-  id: 'checkIn.list',
+export const activitiesCheckIn = defineEndpoint({
+  id: 'activities.checkIn',
   method: 'GET',
   service: 'activities',
   path: '/api/v1/benefit/check_in',
@@ -24,8 +24,8 @@ export const checkInList = defineEndpoint({
   purpose: 'Daily reward list',
 });
 
-export const checkInClaim = defineEndpoint({
-  id: 'checkIn.claim',
+export const activitiesClaimCheckIn = defineEndpoint({
+  id: 'activities.claimCheckIn',
   method: 'POST',
   service: 'activities',
   path: '/api/v1/benefit/check_in',
@@ -35,4 +35,5 @@ export const checkInClaim = defineEndpoint({
   purpose: "Claim today's reward (credits the balance)",
 });
 
-export const activityEndpoints = [checkInList, checkInClaim] as const;
+/** Every call of the activities group. */
+export const activitiesEndpoints = [activitiesCheckIn, activitiesClaimCheckIn] as const;

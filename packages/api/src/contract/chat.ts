@@ -38,4 +38,5 @@ export const chatGuestToken = defineEndpoint({
   purpose: 'Chat token for a visitor (secret and time headers)',
 });
 
+/** Every call of the chat group. */
 export const chatEndpoints = [chatToken, chatGuestToken] as const;

@@ -17,6 +17,7 @@ export const cricketOptionSchema = z.object({
   slipLabel: z.string(),
   odd: rateSchema,
 });
+
 export const cricketMarketSchema = z.object({
   id: z.string().min(1),
   categoryLabel: z.string(),
@@ -89,4 +90,5 @@ export const cricketBet = defineEndpoint({
   purpose: 'Place cricket bets of one match',
 });
 
+/** Every call of the cricket group. */
 export const cricketEndpoints = [cricketMatches, cricketMatch, cricketBet] as const;

@@ -120,8 +120,8 @@ const CHOSEN_HERE = [
   'notices.announcements',
   'home.banners',
   'games.availability',
-  'liveGames.list',
-  'account.info',
+  'games.liveGames',
+  'wallet.balance',
   'config.currencies',
   'config.footer',
   'invite.code',
@@ -138,11 +138,11 @@ const MONEY_MOVING = [
   'wallet.recharge',
   'wallet.continueRecharge',
   'wallet.withdraw',
-  'card.transferIn',
-  'card.transferOut',
-  'ng.transferIn',
-  'ng.transferOut',
-  'checkIn.claim',
+  'wallet.cardTransferIn',
+  'wallet.cardTransferOut',
+  'wallet.ngTransferIn',
+  'wallet.ngTransferOut',
+  'activities.claimCheckIn',
 ];
 
 describe('the endpoint list', () => {
@@ -186,7 +186,7 @@ describe('the endpoint list', () => {
 
   it('looks endpoints up by id', () => {
     expect(ENDPOINTS['sports.mybetById'].path).toBe('/api/v1/{game}/mybet/{id}');
-    expect(isEndpointId('member.info')).toBe(true);
+    expect(isEndpointId('profile.info')).toBe(true);
     expect(isEndpointId('toString')).toBe(false);
   });
 });

@@ -1,31 +1,70 @@
-import { activityEndpoints } from './activities';
+import { activitiesEndpoints } from './activities';
+import { authEndpoints } from './auth';
 import { chatEndpoints } from './chat';
+import { configEndpoints } from './config';
 import { cricketEndpoints } from './cricket';
 import type { EndpointData, EndpointInput } from './endpoint';
-import { lotteryRacingEndpoints } from './lottery-racing';
-import { noticeEndpoints } from './notices';
-import { otherReadEndpoints } from './other-reads';
-import { reportEndpoints } from './reports';
+import { gamesEndpoints } from './games';
+import { homeEndpoints } from './home';
+import { inviteEndpoints } from './invite';
+import { lotteryEndpoints } from './lottery';
+import { noticesEndpoints } from './notices';
+import { profileEndpoints } from './profile';
+import { promotionsEndpoints } from './promotions';
+import { racingEndpoints } from './racing';
+import { reportsEndpoints } from './reports';
 import { sportsEndpoints } from './sports';
-import { thirdPartyGameEndpoints } from './third-party-games';
-import { transactionEndpoints } from './transactions';
-import { userAccountEndpoints } from './user-account';
+import { supportEndpoints } from './support';
 import { verificationEndpoints } from './verification';
+import { walletEndpoints } from './wallet';
 
-/** Every call of the contract, in the order of spec section 7, then the "other reads". */
+/**
+ * The endpoint groups. A group has the same name in every layer: its contract file
+ * (`src/contract/<group>.ts`), the server's handler file (`handlers/<group>.ts`) and, where it has
+ * screens, the app's feature folder (`features/<group>/`). Endpoint ids are `<group>.<name>`.
+ */
+export const ENDPOINT_GROUPS = [
+  'auth',
+  'profile',
+  'verification',
+  'wallet',
+  'config',
+  'reports',
+  'sports',
+  'cricket',
+  'lottery',
+  'racing',
+  'games',
+  'notices',
+  'home',
+  'promotions',
+  'chat',
+  'support',
+  'activities',
+  'invite',
+] as const;
+export type EndpointGroup = (typeof ENDPOINT_GROUPS)[number];
+
+/** Every call of the contract, group by group. */
 export const ENDPOINT_LIST = [
-  ...userAccountEndpoints,
+  ...authEndpoints,
+  ...profileEndpoints,
   ...verificationEndpoints,
-  ...reportEndpoints,
+  ...walletEndpoints,
+  ...configEndpoints,
+  ...reportsEndpoints,
   ...sportsEndpoints,
   ...cricketEndpoints,
-  ...lotteryRacingEndpoints,
-  ...transactionEndpoints,
-  ...noticeEndpoints,
-  ...thirdPartyGameEndpoints,
+  ...lotteryEndpoints,
+  ...racingEndpoints,
+  ...gamesEndpoints,
+  ...noticesEndpoints,
+  ...homeEndpoints,
+  ...promotionsEndpoints,
   ...chatEndpoints,
-  ...activityEndpoints,
-  ...otherReadEndpoints,
+  ...supportEndpoints,
+  ...activitiesEndpoints,
+  ...inviteEndpoints,
 ] as const;
 
 export type AnyEndpoint = (typeof ENDPOINT_LIST)[number];

@@ -2,7 +2,8 @@ import * as z from 'zod';
 import { dateTimeSchema, numericIdSchema, pageOf, pageQuerySchema } from './common';
 import { defineEndpoint } from './endpoint';
 
-// Spec section 7, "Notices, customer, home".
+// The notices group: announcements, public notices and private messages (spec section 7,
+// "Notices, customer, home").
 
 export const noticeSchema = z.object({
   id: numericIdSchema,
@@ -13,36 +14,17 @@ export const noticeSchema = z.object({
 
 export const privateMessageSchema = noticeSchema.extend({ read: z.boolean() });
 
-/** Slide show item (spec section 3): pic, name, url (opens in a new tab). */
-export const slideSchema = z.object({ pic: z.string(), name: z.string(), url: z.string() });
+export const announcementSchema = z.object({ id: numericIdSchema, content: z.string() });
 
-/** A promotion (the /promotions and /promotions/{id} pages). */
-export const promotionSchema = z.object({
-  id: numericIdSchema,
-  title: z.string(),
-  pic: z.string(),
-  content: z.string(),
-  url: z.string().nullable(),
-  start_at: dateTimeSchema.nullable(),
-  end_at: dateTimeSchema.nullable(),
-});
-
-/** The member's customer manager and how to reach them. */
-export const customerSchema = z.object({
-  name: z.string(),
-  avatar: z.string(),
-  contacts: z.array(z.object({ kind: z.string(), value: z.string() })),
-});
-
-export const noticesPrivate = defineEndpoint({
-  id: 'notices.private',
+export const noticesAnnouncements = defineEndpoint({
+  id: 'notices.announcements',
   method: 'GET',
   service: 'root',
-  path: '/api/v1/notice/private',
-  auth: 'member',
-  query: pageQuerySchema,
-  response: pageOf(privateMessageSchema),
-  purpose: 'Private messages',
+  path: '/api/v1/announcement/list',
+  auth: 'optional',
+  documented: false,
+  response: z.array(announcementSchema),
+  purpose: 'Announcements (home marquee and the announcements page)',
 });
 
 export const noticesPublic = defineEndpoint({
@@ -67,14 +49,15 @@ export const noticesNotice = defineEndpoint({
   purpose: 'One notice or message',
 });
 
-export const supportCustomer = defineEndpoint({
-  id: 'support.customer',
+export const noticesPrivate = defineEndpoint({
+  id: 'notices.private',
   method: 'GET',
   service: 'root',
-  path: '/api/v1/customer',
+  path: '/api/v1/notice/private',
   auth: 'member',
-  response: customerSchema,
-  purpose: "The member's customer manager and contacts",
+  query: pageQuerySchema,
+  response: pageOf(privateMessageSchema),
+  purpose: 'Private messages',
 });
 
 export const noticesSync = defineEndpoint({
@@ -88,44 +71,11 @@ export const noticesSync = defineEndpoint({
   purpose: 'Mark private messages read; answers the unread count',
 });
 
-export const homeSlideshow = defineEndpoint({
-  id: 'home.slideshow',
-  method: 'GET',
-  service: 'root',
-  path: '/api/v1/slideshow',
-  auth: 'optional',
-  platformHeader: true,
-  response: z.array(slideSchema),
-  purpose: 'Home carousel',
-});
-
-export const homeCopyright = defineEndpoint({
-  id: 'home.copyright',
-  method: 'GET',
-  service: 'root',
-  path: '/api/v1/copyright',
-  auth: 'optional',
-  response: z.object({ text: z.string(), year: z.number().int() }),
-  purpose: 'Copyright line of the footer',
-});
-
-export const homeAds = defineEndpoint({
-  id: 'home.ads',
-  method: 'GET',
-  service: 'root',
-  path: '/api/v1/ad',
-  auth: 'optional',
-  response: z.array(promotionSchema),
-  purpose: 'Promotions',
-});
-
-export const noticeEndpoints = [
-  noticesPrivate,
+/** Every call of the notices group. */
+export const noticesEndpoints = [
+  noticesAnnouncements,
   noticesPublic,
   noticesNotice,
-  supportCustomer,
+  noticesPrivate,
   noticesSync,
-  homeSlideshow,
-  homeCopyright,
-  homeAds,
 ] as const;

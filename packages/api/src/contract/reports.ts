@@ -23,10 +23,13 @@ export const statisticsSchema = z.object({
   profit: amountSchema,
   rows: z.array(statisticsRowSchema),
 });
+
 export type Statistics = z.infer<typeof statisticsSchema>;
 
 const range = { start_date: dateSchema, end_date: dateSchema };
+
 const inOrder = (q: { start_date: string; end_date: string }) => q.start_date <= q.end_date;
+
 const rangeQuery = z
   .object(range)
   .refine(inOrder, { message: 'start_date after end_date', path: ['end_date'] });
@@ -67,7 +70,8 @@ export const reportsWinfinityStatistics = defineEndpoint({
   purpose: `Bet statistics of winfinity (game ${GAME_IDS.winfinity})`,
 });
 
-export const reportEndpoints = [
+/** Every call of the reports group. */
+export const reportsEndpoints = [
   reportsBetStatistics,
   reportsNoahStatistics,
   reportsWinfinityStatistics,

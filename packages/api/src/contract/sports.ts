@@ -3,7 +3,7 @@ import { BET_STATUS } from '@bet/domain/statuses';
 import * as z from 'zod';
 import { dateSchema, gameIdSchema, pageOf, pageQuerySchema, queryInt, slugSchema } from './common';
 import { defineEndpoint } from './endpoint';
-import { gameAvailabilitySchema } from './other-read-schemas';
+import { gameAvailabilitySchema } from './games';
 import {
   betPlacedSchema,
   betViewSchema,
@@ -16,10 +16,12 @@ import {
 // Spec section 7, "Sports", on the /sports service.
 
 type IdBearingSport = Extract<(typeof SPORT_KEYS)[number], keyof typeof GAME_IDS>;
+
 const isIdBearing = (key: string): key is IdBearingSport => key in GAME_IDS;
 
 /** The sports with a game id (soccer, basketball, bd); cricket has its own API. */
 export const SPORT_GAMES = SPORT_KEYS.filter(isIdBearing) as [IdBearingSport, ...IdBearingSport[]];
+
 const sportParams = z.object({ game: z.enum(SPORT_GAMES) });
 
 /** status -1 lists every bet (spec section 7). */
@@ -118,6 +120,7 @@ export const sportsAvailableGames = defineEndpoint({
   purpose: 'Status of each sport (active, disabled, hidden)',
 });
 
+/** Every call of the sports group. */
 export const sportsEndpoints = [
   sportsBet,
   sportsMatches,

@@ -2,17 +2,18 @@ import * as z from 'zod';
 import { areaCodeSchema, emailSchema, phoneSchema, queryInt } from './common';
 import { defineEndpoint } from './endpoint';
 
-// Spec section 7, "Verification": each call sends a one-time code to the email or mobile.
+// The verification group: one-time codes by email or SMS (spec section 7, "Verification").
 
 /** Seconds before another code may be requested (the form shows a countdown). */
 export const otpSentSchema = z.object({ resend_after: z.number().int().nonnegative() });
 
 /** What the code is for: the server keeps codes per purpose. */
 export const OTP_KINDS = { bind: 1, resetPassword: 2, resetPaymentPassword: 3, signIn: 4 } as const;
+
 const otpKind = queryInt(1, 99);
 
-export const verifyRegEmail = defineEndpoint({
-  id: 'verify.regEmail',
+export const verificationRegEmail = defineEndpoint({
+  id: 'verification.regEmail',
   method: 'GET',
   service: 'root',
   path: '/api/v1/verify/reg/email',
@@ -22,8 +23,8 @@ export const verifyRegEmail = defineEndpoint({
   purpose: 'Send a registration code to an email',
 });
 
-export const verifyRegPhone = defineEndpoint({
-  id: 'verify.regPhone',
+export const verificationRegPhone = defineEndpoint({
+  id: 'verification.regPhone',
   method: 'GET',
   service: 'root',
   path: '/api/v1/verify/reg/phone',
@@ -33,8 +34,8 @@ export const verifyRegPhone = defineEndpoint({
   purpose: 'Send a registration code to a mobile',
 });
 
-export const verifyEmail = defineEndpoint({
-  id: 'verify.email',
+export const verificationEmail = defineEndpoint({
+  id: 'verification.email',
   method: 'GET',
   service: 'root',
   path: '/api/v1/verify/email',
@@ -44,8 +45,8 @@ export const verifyEmail = defineEndpoint({
   purpose: 'Send a code to an email for binding, sign-in or a reset (kind)',
 });
 
-export const verifyPhone = defineEndpoint({
-  id: 'verify.phone',
+export const verificationPhone = defineEndpoint({
+  id: 'verification.phone',
   method: 'GET',
   service: 'root',
   path: '/api/v1/verify/phone',
@@ -55,9 +56,10 @@ export const verifyPhone = defineEndpoint({
   purpose: 'Send a code to a mobile for binding, sign-in or a reset (kind)',
 });
 
+/** Every call of the verification group. */
 export const verificationEndpoints = [
-  verifyRegEmail,
-  verifyRegPhone,
-  verifyEmail,
-  verifyPhone,
+  verificationRegEmail,
+  verificationRegPhone,
+  verificationEmail,
+  verificationPhone,
 ] as const;

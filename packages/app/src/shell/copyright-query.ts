@@ -7,7 +7,7 @@ import { contract } from '../lib/api/contract';
 export function useCopyrightYear(): number {
   const http = useHttp();
   const query = useQuery({
-    queryKey: ['home.copyright'],
+    queryKey: ['config.copyright'],
     queryFn: async ({ signal }) =>
       http.request((await contract.notices()).homeCopyright, { signal }),
   });

@@ -9,7 +9,7 @@ import { sessionAtom } from '../../lib/session/session';
 import { contract } from '../../lib/api/contract';
 
 /** Keyed by the member, so another member never sees a cached balance. */
-export const accountInfoKey = (uid: string | null) => ['account.info', uid] as const;
+export const accountInfoKey = (uid: string | null) => ['wallet.balance', uid] as const;
 
 export function accountInfoQueryOptions(http: HttpClient, uid: string | null, enabled: boolean) {
   return queryOptions({

@@ -22,7 +22,7 @@ export function UnauthorizedFlow() {
       // Several calls can fail together: one message and one redirect.
       if (timer.current !== undefined) return;
       void clearSession(storage);
-      queryClient.removeQueries({ queryKey: ['account.info'] });
+      queryClient.removeQueries({ queryKey: ['wallet.balance'] });
       toast.show({ type: 'error', message: t('errors:unauthorized') });
       timer.current = window.setTimeout(() => {
         timer.current = undefined;

@@ -1,7 +1,7 @@
 // After sign-in or registration (spec section 4, "Login success"): store the session, close the
 // modal, clear the login error, refresh what depends on the member, and leave /login or
 // /registration for home.
-import type { Session as SessionAnswer } from '@bet/api/contract/member-schemas';
+import type { Session as SessionAnswer } from '@bet/api/contract/auth-schemas';
 import { useToast } from '@bet/ui/toast';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';

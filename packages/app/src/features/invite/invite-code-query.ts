@@ -1,6 +1,6 @@
 // The member's invite code of an invite type (spec section 7: "invite code by invite type
 // (refetched when the type changes)").
-import type { INVITE_TYPES } from '@bet/api/contract/other-read-schemas';
+import type { INVITE_TYPES } from '@bet/api/contract/invite';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { HttpClient } from '../../lib/api/http';
 import { useHttp } from '../../lib/services';

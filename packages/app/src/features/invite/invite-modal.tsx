@@ -1,7 +1,7 @@
 // The invite modal (spec section 2): a QR code of the registration link with the invite code,
 // the code with copy, the QR as a PNG download, the nickname, and sharing by copy link, Messenger,
 // WhatsApp or Telegram. Agents choose the invite code type (spec section 6) where the brand allows.
-import { INVITE_TYPES } from '@bet/api/contract/other-read-schemas';
+import { INVITE_TYPES } from '@bet/api/contract/invite';
 import { Button } from '@bet/ui/button';
 import { CopyButton } from '@bet/ui/copy-button';
 import { FormField } from '@bet/ui/form-field';

@@ -10,7 +10,7 @@ import { contract } from '../../lib/api/contract';
 export function liveGamesQueryOptions(http: HttpClient, language: string) {
   const lang = isLanguageCode(language) ? language : 'pt';
   return queryOptions({
-    queryKey: ['liveGames.list', lang],
+    queryKey: ['games.liveGames', lang],
     queryFn: async ({ signal }) =>
       http.request((await contract.otherReads()).liveGamesList, { signal, query: { lang } }),
   });

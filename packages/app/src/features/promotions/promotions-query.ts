@@ -8,7 +8,7 @@ import { contract } from '../../lib/api/contract';
 
 export function promotionsQueryOptions(http: HttpClient, language: string) {
   return queryOptions({
-    queryKey: ['home.ads', language],
+    queryKey: ['promotions.list', language],
     queryFn: async ({ signal }) => http.request((await contract.notices()).homeAds, { signal }),
   });
 }

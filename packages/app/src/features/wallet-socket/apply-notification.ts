@@ -1,6 +1,6 @@
 // A wallet push (spec section 4): WITHDRAW shows success-withdraw, RECHARGE success-recharge, and
 // then the balance updates in the query cache.
-import type { AccountInfo } from '@bet/api/contract/member-schemas';
+import type { AccountInfo } from '@bet/api/contract/wallet-schemas';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 
 export interface WalletPush {

@@ -1,4 +1,4 @@
-import type { homeCopyright } from '@bet/api/contract/notices';
+import type { configCopyright } from '@bet/api/contract/config';
 import { describe, expect, it, vi } from 'vitest';
 import { createMemoryStorage } from '../storage/secure-storage';
 import { createAppHttp, tokenStoreOf } from './http';
@@ -30,7 +30,7 @@ describe('createAppHttp', () => {
     expect(loadCore).toHaveBeenCalledTimes(1);
 
     // Only the core sees the descriptor; a stand-in of a real one's type is enough here.
-    const endpoint = { id: 'home.copyright' } as unknown as typeof homeCopyright;
+    const endpoint = { id: 'config.copyright' } as unknown as typeof configCopyright;
     await expect(http.request(endpoint)).resolves.toBe('data');
     await http.request(endpoint);
     expect(createHttpClient).toHaveBeenCalledTimes(1);

@@ -1,7 +1,7 @@
 // Forgot password (spec section 2: "forgot password, with a change step"): the email gets a reset
 // code, then the code and the new password (twice) change it (spec section 5 password rules).
-import { authForgotPassword } from '@bet/api/contract/user-account';
-import { OTP_KINDS, verifyEmail } from '@bet/api/contract/verification';
+import { authForgotPassword } from '@bet/api/contract/auth';
+import { OTP_KINDS, verificationEmail } from '@bet/api/contract/verification';
 import { fail, OK, validateEmail, validateOtp, validatePassword } from '@bet/domain/validation';
 import { Button } from '@bet/ui/button';
 import { FormField } from '@bet/ui/form-field';
@@ -41,7 +41,7 @@ export function ForgotPasswordModal() {
     setErrors(found);
     if (found.email !== undefined) return;
     setBusy(true);
-    const result = await http.safeRequest(verifyEmail, {
+    const result = await http.safeRequest(verificationEmail, {
       query: { email: email.trim(), kind: OTP_KINDS.resetPassword },
     });
     setBusy(false);

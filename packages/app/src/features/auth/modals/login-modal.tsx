@@ -1,9 +1,9 @@
 // The login modal (spec section 2): mobile and email tabs, password or quick login with a
 // one-time code, an optional referral code, and the 18+ and terms consent.
-import { OTP_KINDS, verifyEmail, verifyPhone } from '@bet/api/contract/verification';
+import { OTP_KINDS, verificationEmail, verificationPhone } from '@bet/api/contract/verification';
 import type { Result } from '@bet/api';
-import type { Session } from '@bet/api/contract/member-schemas';
-import { authSignIn, authSignInEmail, authSignInPhone } from '@bet/api/contract/user-account';
+import type { Session } from '@bet/api/contract/auth-schemas';
+import { authSignIn, authSignInEmail, authSignInPhone } from '@bet/api/contract/auth';
 import { validateOtp, validatePassword, OK } from '@bet/domain/validation';
 import { Button } from '@bet/ui/button';
 import { FormField } from '@bet/ui/form-field';

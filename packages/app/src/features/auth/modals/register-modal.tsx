@@ -1,9 +1,9 @@
 // The register modal (spec section 2): mobile or email, a code sent to it, a password, the invite
 // code (from ?inviteCode or the stored inviteCode), and the 18+ and terms consent (spec section 5).
 import type { Result } from '@bet/api';
-import type { Session } from '@bet/api/contract/member-schemas';
-import { authRegister, authRegisterPhone } from '@bet/api/contract/user-account';
-import { verifyRegEmail, verifyRegPhone } from '@bet/api/contract/verification';
+import type { Session } from '@bet/api/contract/auth-schemas';
+import { authRegister, authRegisterPhone } from '@bet/api/contract/auth';
+import { verificationRegEmail, verificationRegPhone } from '@bet/api/contract/verification';
 import { validateOtp, validatePassword } from '@bet/domain/validation';
 import { Button } from '@bet/ui/button';
 import { FormField } from '@bet/ui/form-field';

@@ -3,9 +3,8 @@ import {
   bindPhoneBodySchema,
   changePasswordBodySchema,
   nicknameBodySchema,
-  registerEmailBodySchema,
-  sessionSchema,
-} from './member-schemas';
+} from './profile-schemas';
+import { registerEmailBodySchema, sessionSchema } from './auth-schemas';
 
 const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues.map((i) => i.message) ?? [];

@@ -4,7 +4,7 @@ import {
   cardSchema,
   rechargeBodySchema,
   withdrawBodySchema,
-} from './transaction-schemas';
+} from './wallet-schemas';
 
 const messages = (result: { error?: { issues: { message: string }[] } }) =>
   result.error?.issues.map((i) => i.message) ?? [];

@@ -17,12 +17,11 @@ import {
   numericIdSchema,
   otpSchema,
   phoneSchema,
-  rateSchema,
 } from './common';
 import { checkWith, validatedString } from './validated';
 
-// Schemas of the member and session calls (spec section 7, "User and account"), with the
-// validation rules of spec section 5 so that client and server reject the same input.
+// Schemas of the profile calls (spec section 7, "User and account"), with the validation rules
+// of spec section 5 so that client and server reject the same input.
 
 /** At least 8 characters with at least one letter and one number (spec section 5). */
 export const passwordSchema = validatedString(validatePassword);
@@ -35,15 +34,6 @@ export const nicknameSchema = validatedString(validateNickname).transform((name)
 
 /** Role values (spec section 6): user 3, agent 2. */
 export const roleValueSchema = z.literal(Object.values(ROLES));
-
-/** Session answer of every sign-in and registration call (spec section 3, stored keys). */
-export const sessionSchema = z.object({
-  token: z.string().min(1),
-  fresh_token: z.string().min(1),
-  uid: numericIdSchema,
-  role: roleValueSchema,
-});
-export type Session = z.infer<typeof sessionSchema>;
 
 export const vipLevelSchema = z.object({
   level: z.number().int().nonnegative(),
@@ -69,6 +59,7 @@ export const memberInfoSchema = z.object({
   currency: currencySchema,
   created_at: dateTimeSchema,
 });
+
 export type MemberInfo = z.infer<typeof memberInfoSchema>;
 
 /** Security summary of the profile (real name, identification, bindings). */
@@ -81,14 +72,6 @@ export const memberAccountSchema = z.object({
   phone_verified: z.boolean(),
   has_bank_password: z.boolean(),
 });
-
-/** Wallet summary polled every 60 s (spec section 7, "Other reads"). */
-export const accountInfoSchema = z.object({
-  score: amountSchema,
-  currency: currencySchema,
-  nickname: z.string(),
-});
-export type AccountInfo = z.infer<typeof accountInfoSchema>;
 
 export const changePasswordBodySchema = z
   .object({ old_password: z.string(), new_password: z.string(), confirm_password: z.string() })
@@ -105,7 +88,7 @@ export const changePasswordBodySchema = z
   );
 
 /** The mobile must be valid for the country of its dial code (spec section 5). */
-const mobileOfArea = checkWith(
+export const mobileOfArea = checkWith(
   (b: { phone: string; area_code: number }) => validateMobile(b.phone, String(b.area_code)),
   ['phone'],
 );
@@ -117,70 +100,14 @@ export const bankPasswordBodySchema = z.object({
 });
 
 export const bindEmailBodySchema = z.object({ email: emailSchema, code: otpSchema });
+
 export const bindPhoneBodySchema = z
   .object({ phone: phoneSchema, area_code: areaCodeSchema, code: otpSchema })
   .superRefine(mobileOfArea);
+
 export const updateAccountBodySchema = z.object({
   real_name: z.string().trim().min(1),
   identification: z.string().trim().min(1).optional(),
 });
+
 export const nicknameBodySchema = z.object({ nickname: nicknameSchema });
-
-/** Registration requires the terms and being 18 or older (spec section 5). */
-const consent = {
-  terms: z.literal(true),
-  adult: z.literal(true),
-  invite_code: z.string().trim().optional(),
-};
-export const registerEmailBodySchema = z.object({
-  email: emailSchema,
-  password: passwordSchema,
-  code: otpSchema,
-  ...consent,
-});
-export const registerPhoneBodySchema = z
-  .object({
-    phone: phoneSchema,
-    area_code: areaCodeSchema,
-    password: passwordSchema,
-    code: otpSchema,
-    ...consent,
-  })
-  .superRefine(mobileOfArea);
-
-/** Password sign-in with email or mobile ("email or mobile" is required, spec section 5). */
-export const signInBodySchema = z.object({
-  account: z.string().trim().min(1),
-  password: z.string().min(1),
-  area_code: areaCodeSchema.optional(),
-});
-export const signInPhoneBodySchema = z
-  .object({ area_code: areaCodeSchema, phone: phoneSchema, code: otpSchema })
-  .superRefine(mobileOfArea);
-export const signInEmailBodySchema = z.object({ email: emailSchema, code: otpSchema });
-export const forgotPasswordBodySchema = z.object({
-  email: emailSchema,
-  code: otpSchema,
-  password: passwordSchema,
-});
-
-export const changeLogRowSchema = z.object({
-  id: numericIdSchema,
-  /** 34 Recharge, 50 Withdraw, others map to a kind name (@bet/domain/statuses). */
-  kind: z.number().int(),
-  amount: amountSchema,
-  balance: amountSchema,
-  currency: currencySchema,
-  remark: z.string(),
-  create_at: dateTimeSchema,
-});
-
-export const shareSchema = z.object({ code: z.string(), nickname: z.string(), link: z.url() });
-export const exchangeRateSchema = z.object({ currency: currencySchema, exchange: rateSchema });
-export const customerServiceSchema = z.object({
-  id: numericIdSchema,
-  name: z.string(),
-  kind: z.string(),
-  url: z.string(),
-  icon: z.string(),
-});

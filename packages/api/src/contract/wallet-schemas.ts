@@ -16,11 +16,32 @@ import {
   numericIdSchema,
   positiveAmountSchema,
   rateSchema,
+  slugSchema,
 } from './common';
-import { paymentPasswordSchema } from './member-schemas';
+import { paymentPasswordSchema } from './profile-schemas';
 import { checkWith, validatedString } from './validated';
 
 // Wallet schemas (spec section 3, "Transaction", "Withdrawal account", "Card"; section 5 limits).
+
+/** Wallet summary polled every 60 s (spec section 7, "Other reads"). */
+export const accountInfoSchema = z.object({
+  score: amountSchema,
+  currency: currencySchema,
+  nickname: z.string(),
+});
+
+export type AccountInfo = z.infer<typeof accountInfoSchema>;
+
+export const changeLogRowSchema = z.object({
+  id: numericIdSchema,
+  /** 34 Recharge, 50 Withdraw, others map to a kind name (@bet/domain/statuses). */
+  kind: z.number().int(),
+  amount: amountSchema,
+  balance: amountSchema,
+  currency: currencySchema,
+  remark: z.string(),
+  create_at: dateTimeSchema,
+});
 
 const atLeast = (min: number) => (value: string) =>
   compare(parseDecimal(value), parseDecimal(min)) >= 0;
@@ -182,8 +203,27 @@ export const withdrawOrderSchema = z.object({
 });
 
 export const bankTypeSchema = z.object({ id: numericIdSchema, name: z.string(), code: z.string() });
+
 export const tradeTypeSchema = z.object({
   id: numericIdSchema,
   name: z.string(),
   kind: z.string(),
+});
+
+/** Balances after a transfer between the main wallet and a provider wallet. */
+export const transferResultSchema = z.object({ balance: amountSchema, game_balance: amountSchema });
+
+export const providerBalanceSchema = z.object({
+  game_balance: amountSchema,
+  currency: currencySchema,
+});
+
+export const cardTransfer = z.object({ game_id: numericIdSchema, money: positiveAmountSchema });
+
+export const ngPlat = { plat_type: slugSchema };
+
+export const ngTransfer = z.object({
+  ...ngPlat,
+  money: positiveAmountSchema,
+  currency: currencySchema,
 });

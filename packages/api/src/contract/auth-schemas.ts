@@ -1,0 +1,65 @@
+import * as z from 'zod';
+import { areaCodeSchema, emailSchema, numericIdSchema, otpSchema, phoneSchema } from './common';
+import { mobileOfArea, passwordSchema, roleValueSchema } from './profile-schemas';
+
+// Schemas of the sign-in, registration and session calls (spec section 7, "User and account"),
+// with the validation rules of spec section 5 so that client and server reject the same input.
+
+/** Session answer of every sign-in and registration call (spec section 3, stored keys). */
+export const sessionSchema = z.object({
+  token: z.string().min(1),
+  fresh_token: z.string().min(1),
+  uid: numericIdSchema,
+  role: roleValueSchema,
+});
+
+export type Session = z.infer<typeof sessionSchema>;
+
+/** Registration requires the terms and being 18 or older (spec section 5). */
+const consent = {
+  terms: z.literal(true),
+  adult: z.literal(true),
+  invite_code: z.string().trim().optional(),
+};
+
+export const registerEmailBodySchema = z.object({
+  email: emailSchema,
+  password: passwordSchema,
+  code: otpSchema,
+  ...consent,
+});
+
+export const registerPhoneBodySchema = z
+  .object({
+    phone: phoneSchema,
+    area_code: areaCodeSchema,
+    password: passwordSchema,
+    code: otpSchema,
+    ...consent,
+  })
+  .superRefine(mobileOfArea);
+
+/** Password sign-in with email or mobile ("email or mobile" is required, spec section 5). */
+export const signInBodySchema = z.object({
+  account: z.string().trim().min(1),
+  password: z.string().min(1),
+  area_code: areaCodeSchema.optional(),
+});
+
+export const signInPhoneBodySchema = z
+  .object({ area_code: areaCodeSchema, phone: phoneSchema, code: otpSchema })
+  .superRefine(mobileOfArea);
+
+export const signInEmailBodySchema = z.object({ email: emailSchema, code: otpSchema });
+
+export const forgotPasswordBodySchema = z.object({
+  email: emailSchema,
+  code: otpSchema,
+  password: passwordSchema,
+});
+
+/** Refresh answer: a new token, and a new refresh token when the server rotates it. */
+export const refreshSchema = z.object({
+  token: z.string().min(1),
+  fresh_token: z.string().min(1).optional(),
+});
