@@ -3,7 +3,7 @@
 // read from its TypeScript sources like everywhere else.
 import { readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { replaceRouteSection } from '../src/routes.ts';
+import { replaceRouteSection } from '../src/routes';
 
 const readmePath = fileURLToPath(new URL('../README.md', import.meta.url));
 const before = await readFile(readmePath, 'utf8');

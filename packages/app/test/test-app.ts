@@ -109,7 +109,7 @@ export async function createTestApp(options: TestAppOptions): Promise<TestApp> {
   bindSession(store, storage);
   return {
     services: { brand, theme: brandTheme(brand), storage, http, i18n },
-    queryClient: createAppQueryClient(),
+    queryClient: createAppQueryClient(http),
     store,
     storage,
     api,

@@ -3,6 +3,7 @@
 
 export const VALIDATION_KEYS = [
   'validation.required',
+  'validation.invalid',
   'validation.passwordRequired',
   'validation.passwordTooShort',
   'validation.passwordNeedsLetterAndNumber',

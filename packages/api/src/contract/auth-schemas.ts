@@ -1,6 +1,9 @@
+import { normalizeNationalNumber, numericAreaCode } from '@bet/domain/dial-codes';
+import { validateMobile } from '@bet/domain/validation';
 import * as z from 'zod';
 import { areaCodeSchema, emailSchema, numericIdSchema, otpSchema, phoneSchema } from './common';
 import { mobileOfArea, passwordSchema, roleValueSchema } from './profile-schemas';
+import { checkWith } from './validated';
 
 // Schemas of the sign-in, registration and session calls (spec section 7, "User and account"),
 // with the validation rules of spec section 5 so that client and server reject the same input.
@@ -15,12 +18,31 @@ export const sessionSchema = z.object({
 
 export type Session = z.infer<typeof sessionSchema>;
 
-/** Registration requires the terms and being 18 or older (spec section 5). */
-const consent = {
-  terms: z.literal(true),
-  adult: z.literal(true),
-  invite_code: z.string().trim().optional(),
-};
+/** Registration and sign-in require the terms and being 18 or older (spec sections 2 and 5). */
+export const consentSchema = z.object({
+  terms: z.literal(true, { error: 'validation.termsRequired' }),
+  adult: z.literal(true, { error: 'validation.underAge' }),
+});
+
+const consent = { ...consentSchema.shape, invite_code: z.string().trim().optional() };
+
+/** A mobile number as a member types it: the dial code ('+55') and the national number. */
+export const phoneEntrySchema = z
+  .object({ dialCode: z.string(), number: z.string() })
+  .superRefine(
+    checkWith(
+      (entry: { dialCode: string; number: string }) => validateMobile(entry.number, entry.dialCode),
+      ['number'],
+    ),
+  );
+
+/** The national number and numeric area code the calls take (spec section 7, sign/phone). */
+export function phoneBody(entry: { readonly dialCode: string; readonly number: string }) {
+  return {
+    phone: normalizeNationalNumber(entry.number, entry.dialCode),
+    area_code: numericAreaCode(entry.dialCode) ?? 0,
+  };
+}
 
 export const registerEmailBodySchema = z.object({
   email: emailSchema,

@@ -8,6 +8,8 @@ import { Provider as JotaiProvider, type Store } from 'jotai';
 import { useMemo, type ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { ThemeProvider } from 'styled-components';
+import { MutationFeedback } from '../lib/api/mutation-feedback';
+import { RefetchOnLanguage } from '../lib/api/refetch-on-language';
 import { ServicesProvider, type AppServices } from '../lib/services';
 
 function UiStrings({ children }: { children: ReactNode }) {
@@ -36,7 +38,11 @@ export function AppProviders({ services, queryClient, store, children }: AppProv
           <UiStrings>
             <QueryClientProvider client={queryClient}>
               <JotaiProvider store={store}>
-                <ToastProvider>{children}</ToastProvider>
+                <ToastProvider>
+                  <MutationFeedback />
+                  <RefetchOnLanguage />
+                  {children}
+                </ToastProvider>
               </JotaiProvider>
             </QueryClientProvider>
           </UiStrings>

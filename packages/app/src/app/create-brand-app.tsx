@@ -58,7 +58,7 @@ export function createBrandApp(config: BrandConfig, options: BrandAppOptions = {
       // the storage and the strings (one round trip less before the first render).
       const router = createBrowserRouter(appRoutes());
       const services = await boot(brand, options);
-      const queryClient = createAppQueryClient();
+      const queryClient = createAppQueryClient(services.http);
       const store = createStore();
       cleanups.push(bindSession(store, services.storage), syncDocumentLanguage(services.i18n), () =>
         router.dispose(),

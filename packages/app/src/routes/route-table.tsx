@@ -16,11 +16,11 @@ const open: RouteObject[] = [
   { path: 'results/:sport?', lazy: () => import('../features/sports/routes/results-route') },
   { path: 'howToPlay/:sport?', lazy: () => import('../features/sports/routes/how-to-play-route') },
   { path: 'chat', lazy: () => import('../features/chat/routes/chat-route') },
-  { path: 'game', lazy: () => import('../features/games-availability/routes/game-redirect-route') },
+  { path: 'game', lazy: () => import('../features/games/routes/game-redirect-route') },
   // Mobile bottom navigation's games entry (spec section 2).
   {
     path: 'gameArcade',
-    lazy: () => import('../features/games-availability/routes/game-redirect-route'),
+    lazy: () => import('../features/games/routes/game-redirect-route'),
   },
   // Footer link of spec section 2: the pg games lobby.
   { path: 'pggamelist', element: <Navigate to="/game/pgGame" replace /> },
@@ -40,12 +40,12 @@ const memberOnly: RouteObject[] = [
   { path: 'profile', lazy: () => import('../features/profile/routes/profile-route') },
   { path: 'lottery', lazy: () => import('../features/lottery/routes/lottery-route') },
   { path: 'my-bets', lazy: () => import('../features/my-bets/routes/my-bets-route') },
-  { path: 'live-games', lazy: () => import('../features/live-games/routes/live-games-route') },
+  { path: 'live-games', lazy: () => import('../features/games/routes/live-games-route') },
   { path: 'game-loader', lazy: () => import('../features/games/routes/game-play-route') },
   { path: 'game/play/:type/:id', lazy: () => import('../features/games/routes/game-play-route') },
   {
     path: 'private-messages',
-    lazy: () => import('../features/messages/routes/private-messages-route'),
+    lazy: () => import('../features/notices/routes/private-messages-route'),
   },
   { path: 'reports', lazy: () => import('../features/reports/routes/reports-route') },
   // The three test routes of spec section 2 (bets, wallet, my-bets), with the member's token.

@@ -4,7 +4,7 @@
 import { Header } from '@bet/ui/header';
 import { down } from '@bet/ui/theme';
 import styled from 'styled-components';
-import { useHeaderMember } from '../features/account';
+import { useHeaderBalance } from '../features/wallet';
 import { LogoutButton, useAuthModal, useIsAuthorized } from '../features/auth';
 import { LanguageButton } from '../features/language';
 import { useMenuFlag } from '../features/navigation';
@@ -24,7 +24,7 @@ const WideOnly = styled.span`
 export function AppHeader() {
   const brand = useBrand();
   const text = useAppText();
-  const member = useHeaderMember();
+  const member = useHeaderBalance();
   const authorized = useIsAuthorized();
   const auth = useAuthModal();
   const [menuOpen, setMenuOpen] = useMenuFlag();

@@ -143,6 +143,34 @@ describe('logout and 401', () => {
     expect(await screen.findByRole('button', { name: 'Sign in' })).toBeTruthy();
   });
 
+  it('logs out with the session token, so the server can end the session', async () => {
+    const { api, storage } = await renderApp({
+      path: '/announcements',
+      stored: MEMBER_SESSION,
+      answers: { 'POST /api/v1/sign_out': null },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Log out' }));
+    await waitFor(() => expect(storage.get('token')).toBeNull());
+    const signOut = api.requests.find((r) => r.path === '/api/v1/sign_out');
+    expect(signOut?.headers.get('authorization')).toContain(MEMBER_SESSION.token);
+  });
+
+  it('logs out without an error when the server already ended the session', async () => {
+    const { storage, router } = await renderApp({
+      path: '/announcements',
+      stored: MEMBER_SESSION,
+      answers: {
+        'POST /api/v1/sign_out': () => httpError(401, 'expired'),
+        'GET /api/v1/refresh/token': () => httpError(401, 'refresh expired'),
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Log out' }));
+    await waitFor(() => expect(storage.get('token')).toBeNull());
+    expect(router.state.location.pathname).toBe('/');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.queryByText('Unauthorized, please login again')).toBeNull();
+  });
+
   it('logs out from the drawer menu on a phone, closing the drawer and going home', async () => {
     await page.viewport(390, 800);
     const { storage, router } = await renderApp({

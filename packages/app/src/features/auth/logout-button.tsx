@@ -1,23 +1,21 @@
 // The header's logout control for members (spec section 4, "Logout").
 import { Button } from '@bet/ui/button';
-import { useState } from 'react';
+import { useIsMutating } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { endpointMutation } from '../../lib/api/endpoint-query';
 import { useLogout } from './use-logout';
 
 export function LogoutButton() {
   const { t } = useTranslation();
   const logout = useLogout();
-  const [busy, setBusy] = useState(false);
+  const busy = useIsMutating({ mutationKey: endpointMutation('auth.logout').mutationKey }) > 0;
   return (
     <Button
       variant="ghost"
       size="sm"
       data-testid="logout"
       loading={busy}
-      onClick={() => {
-        setBusy(true);
-        void logout().finally(() => setBusy(false));
-      }}
+      onClick={() => void logout()}
     >
       {t('header.logout')}
     </Button>

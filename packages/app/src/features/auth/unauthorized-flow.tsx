@@ -6,6 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { endpointFilter } from '../../lib/api/endpoint-query';
 import { useServices } from '../../lib/services';
 import { clearSession } from '../../lib/session/session';
 
@@ -18,11 +19,13 @@ export function UnauthorizedFlow() {
   const timer = useRef<number | undefined>(undefined);
 
   useEffect(() => {
-    const stop = http.events.on('unauthorized', () => {
+    const stop = http.events.on('unauthorized', ({ endpointId }) => {
+      // Logging out of a session the server already ended is no error (use-logout.ts).
+      if (endpointId === 'auth.logout') return;
       // Several calls can fail together: one message and one redirect.
       if (timer.current !== undefined) return;
       void clearSession(storage);
-      queryClient.removeQueries({ queryKey: ['wallet.balance'] });
+      queryClient.removeQueries(endpointFilter('wallet.balance'));
       toast.show({ type: 'error', message: t('errors:unauthorized') });
       timer.current = window.setTimeout(() => {
         timer.current = undefined;

@@ -1,14 +1,14 @@
 // Launching a game (spec section 7: "Game launch takes the game id and a body built from the
 // device fingerprint and the measured width and height of the frame, and returns data.data, the
 // URL to embed"). A launch opens a new game session, so its answer is never reused: it lives as
-// long as the loader that asked for it.
+// long as the loader that asked for it, and a language switch does not restart the game.
 import { launchCountry, launchFrameSize, type FrameSize } from '@bet/domain/device-info';
 import { isLanguageCode, LANGUAGES } from '@bet/i18n';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { DeviceInfo } from '@bet/api/contract/common';
 import { useTranslation } from 'react-i18next';
-import { contract } from '../../lib/api/contract';
-import type { HttpClient } from '../../lib/api/http';
-import { useHttp } from '../../lib/services';
+import { endpointQuery } from '../../lib/api/endpoint-query';
 import { readDeviceInfo } from './device-fingerprint';
 import type { GameProvider } from './game-providers';
 
@@ -18,45 +18,36 @@ export interface LaunchTarget {
   readonly id: string;
 }
 
-interface LaunchInput {
-  readonly target: LaunchTarget;
-  /** The frame's measured size (CSS pixels). */
-  readonly size: FrameSize;
-  readonly language: string;
-}
+const ONE_SESSION = {
+  staleTime: Infinity,
+  gcTime: 0,
+  meta: { sameInEveryLanguage: true },
+} as const;
 
-async function launch(http: HttpClient, input: LaunchInput, signal: AbortSignal) {
-  const { target, size, language } = input;
-  const body = { device: readDeviceInfo(), ...launchFrameSize(size) };
+/** Winfinity launches through its own POST login/{country}/{id}; every other provider through
+ * games.launch (their own launch calls take no body, and a launch sends the device and size). */
+function launchQuery(target: LaunchTarget, size: FrameSize, device: DeviceInfo, language: string) {
+  const body = { device, ...launchFrameSize(size) };
   if (target.provider.launch === 'winfinity') {
-    const { winfinityLaunch } = await contract.thirdPartyGames();
     // The browser's locales first, then the app language's own (pt-BR, bn-BD, ...).
     const own = isLanguageCode(language) ? [LANGUAGES[language].intlLocale] : [];
     const country = launchCountry([...navigator.languages, ...own]);
-    return http.request(winfinityLaunch, { params: { country, id: target.id }, body, signal });
+    return endpointQuery('games.winfinityLaunch', { params: { country, id: target.id }, body });
   }
-  const { gamesLaunch } = await contract.otherReads();
-  return http.request(gamesLaunch, { params: { gameId: target.id }, body, signal });
-}
-
-export function gameLaunchQueryOptions(http: HttpClient, input: LaunchInput) {
-  const { target, size } = input;
-  return queryOptions({
-    // Not the language: switching it must not restart the game.
-    queryKey: ['games.launch', target.provider.type, target.id, size.width, size.height] as const,
-    queryFn: ({ signal }) => launch(http, input, signal),
-    staleTime: Infinity,
-    gcTime: 0,
-  });
+  return endpointQuery('games.launch', { params: { gameId: target.id }, body });
 }
 
 /** The URL to embed; waits until the frame has been measured (size null). */
 export function useGameLaunch(target: LaunchTarget, size: FrameSize | null) {
-  const http = useHttp();
   const { i18n } = useTranslation();
+  // Read once per loader: the fingerprint draws on a canvas, and the language at launch is the
+  // game's (a later switch must not change the query, which would start a new game session).
+  const [device] = useState(readDeviceInfo);
+  const [language] = useState(i18n.language);
   const measured = size ?? { width: 0, height: 0 };
   return useQuery({
-    ...gameLaunchQueryOptions(http, { target, size: measured, language: i18n.language }),
+    ...launchQuery(target, measured, device, language),
+    ...ONE_SESSION,
     enabled: size !== null,
   });
 }

@@ -2,14 +2,14 @@
 // lobbies of spec section 1 (pgGames, tadaGames, noah) and winfinity, the live-game provider.
 // Each names its availability id (spec section 3), the brand flag that offers it, its game list
 // call and its launch call (spec section 7, "Third-party games").
-import type * as ThirdPartyModule from '@bet/api/contract/third-party-games';
 import { GAME_IDS } from '@bet/domain/games';
 import type { TranslationKey } from '@bet/i18n';
 import type { BrandFlags } from '../../brand/brand-config';
-import { GAME_LOBBIES } from '../games-availability';
+import { GAME_LOBBIES } from './availability/game-paths';
 
-type ThirdPartyContract = typeof ThirdPartyModule;
-type ListEndpoint = ThirdPartyContract['pgGames' | 'tadaGames' | 'noahGames' | 'winfinityGames'];
+/** The game list call of each provider. */
+type ListEndpoint =
+  'games.pgGames' | 'games.tadaGames' | 'games.noahGames' | 'games.winfinityGames';
 
 export interface GameProvider {
   /** The {type} of the paths: pgGame, tadaGame, noah, winfinity. */
@@ -18,7 +18,7 @@ export interface GameProvider {
   readonly labelKey: TranslationKey;
   /** The brand flag that offers it. */
   readonly flag: 'games' | 'liveGames';
-  readonly list: (contract: ThirdPartyContract) => ListEndpoint;
+  readonly list: ListEndpoint;
   /**
    * 'any' launches through games.launch (the lobby calls pg/{id}, startForUrl/{id} and
    * login/{id} take no body, and spec section 7 says a launch sends the device and frame size);
@@ -30,9 +30,9 @@ export interface GameProvider {
 }
 
 const LISTS = {
-  [GAME_IDS.pgGames]: (c: ThirdPartyContract) => c.pgGames,
-  [GAME_IDS.tadaGames]: (c: ThirdPartyContract) => c.tadaGames,
-  [GAME_IDS.noah]: (c: ThirdPartyContract) => c.noahGames,
+  [GAME_IDS.pgGames]: 'games.pgGames',
+  [GAME_IDS.tadaGames]: 'games.tadaGames',
+  [GAME_IDS.noah]: 'games.noahGames',
 } as const;
 
 export const WINFINITY: GameProvider = {
@@ -40,7 +40,7 @@ export const WINFINITY: GameProvider = {
   gameId: GAME_IDS.winfinity,
   labelKey: 'common:games.winfinity',
   flag: 'liveGames',
-  list: (c) => c.winfinityGames,
+  list: 'games.winfinityGames',
   launch: 'winfinity',
   // Spec section 2: closing the live-game loader returns to /live-games.
   home: '/live-games',

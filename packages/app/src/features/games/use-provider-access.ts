@@ -1,7 +1,7 @@
 // Whether a provider's pages can be shown (spec section 4, "Game availability"): a provider the
 // brand does not offer, or whose game is hidden, is not found; a disabled one says 'Game is not
 // active' and cannot launch.
-import { useGameAvailability } from '../games-availability';
+import { useGameAvailability } from './availability/availability-query';
 import { useBrand } from '../../lib/services';
 import { brandOffers, type GameProvider } from './game-providers';
 

@@ -15,7 +15,7 @@ import styled from 'styled-components';
 import { useAppText } from '../../lib/i18n/use-app-text';
 import { useBrand } from '../../lib/services';
 import { InlineError } from '../../lib/ui/inline-error';
-import { useAccountInfo } from '../account';
+import { useBalance } from '../wallet';
 import { useSession } from '../auth';
 import { useInviteCode, type InviteType } from './invite-code-query';
 import { registrationLink, shareTargets } from './invite-links';
@@ -126,7 +126,7 @@ export function InviteModal({ onClose }: { onClose: () => void }) {
   const { role } = useSession();
   const [type, setType] = useState<InviteType>(INVITE_TYPES.member);
   const invite = useInviteCode(type);
-  const account = useAccountInfo();
+  const account = useBalance();
   const chooses = brand.flags.agentInviteSelector && role === 'agent';
   return (
     <Modal

@@ -6,7 +6,7 @@ import type { Label } from '../../lib/i18n/use-label';
 import type { BottomNavItem } from '@bet/ui/bottom-nav';
 import type { NavEntry } from '@bet/ui/side-nav';
 import type { BrandConfig, BrandSport } from '../../brand/brand-config';
-import { visibleLobbies } from '../games-availability';
+import { visibleLobbies } from '../games';
 import { NAV_ICONS } from './nav-icons';
 
 export type { Label } from '../../lib/i18n/use-label';

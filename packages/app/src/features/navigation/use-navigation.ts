@@ -1,7 +1,7 @@
 // Navigation data for the current brand, path, language and visible games.
 import { useMemo } from 'react';
 import { useLocation } from 'react-router';
-import { useGameAvailability } from '../games-availability';
+import { useGameAvailability } from '../games';
 import { useLabel } from '../../lib/i18n/use-label';
 import { useBrand } from '../../lib/services';
 import {

@@ -1,2 +1,3 @@
-// Public API of the notices feature (announcements).
-export { announcementsQueryOptions, useAnnouncements } from './announcements-query';
+// Public API of the notices feature (announcements, public notices, private messages).
+export { useAnnouncements } from './announcements-query';
+export { usePrivateMessages } from './private-messages-query';

@@ -1,2 +1,2 @@
 // Public API of the promotions feature.
-export { promotionsQueryOptions, usePromotions } from './promotions-query';
+export { usePromotions } from './promotions-query';

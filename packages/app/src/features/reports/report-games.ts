@@ -3,7 +3,7 @@
 // navigation's order: sports, mark-six lotteries, game lobbies, live games.
 import { GAME_IDS, gameKeyOf, MARK_SIX_GAMES, type GameKey } from '@bet/domain/games';
 import type { BrandConfig } from '../../brand/brand-config';
-import { visibleLobbies } from '../games-availability';
+import { visibleLobbies } from '../games';
 import { visibleSports } from '../navigation';
 
 export function reportGames(brand: BrandConfig, visibleIds: readonly number[]): GameKey[] {

@@ -1,4 +1,4 @@
-import type { configCopyright } from '@bet/api/contract/config';
+import { configCopyright } from '@bet/api/contract/config';
 import { describe, expect, it, vi } from 'vitest';
 import { createMemoryStorage } from '../storage/secure-storage';
 import { createAppHttp, tokenStoreOf } from './http';
@@ -29,10 +29,8 @@ describe('createAppHttp', () => {
     const off = http.events.on('unauthorized', (payload) => emitted.push(payload));
     expect(loadCore).toHaveBeenCalledTimes(1);
 
-    // Only the core sees the descriptor; a stand-in of a real one's type is enough here.
-    const endpoint = { id: 'config.copyright' } as unknown as typeof configCopyright;
-    await expect(http.request(endpoint)).resolves.toBe('data');
-    await http.request(endpoint);
+    await expect(http.request(configCopyright)).resolves.toBe('data');
+    await http.request(configCopyright);
     expect(createHttpClient).toHaveBeenCalledTimes(1);
 
     listeners.get('unauthorized')?.({ reason: 'refresh-failed' });

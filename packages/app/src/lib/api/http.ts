@@ -1,10 +1,11 @@
 // The app's HTTP client: @bet/api's client core with the encrypted storage as its token store.
 // The client (ky) and the contract (zod schemas) load after the first render: every call names
-// its endpoint through a loader of its contract group (contract.ts), and the client module is
-// fetched on the first call. The shell paints with the JavaScript it needs and no more (design.md
+// its endpoint by id (endpoint-query.ts loads the id's contract group), and the client module is
+// fetched on the first call. Features never call it directly: they read and write through
+// endpointQuery / endpointMutation, which type the input and the answer by id. The shell paints with the JavaScript it needs and no more (design.md
 // budget: 180 KB before first render), then data flows.
-import type { ApiEvents, Emitter, Result, TokenStore } from '@bet/api';
-import type { EndpointData, EndpointDescriptor, EndpointInput } from '@bet/api/contract/endpoint';
+import type { ApiEvents, Emitter, TokenStore } from '@bet/api';
+import type { EndpointDescriptor } from '@bet/api/contract/endpoint';
 import type * as CoreModule from '@bet/api/client/http-client';
 import type { HttpClient as CoreClient } from '@bet/api/client/http-client';
 import type { SecureStorage } from '../storage/secure-storage';
@@ -23,18 +24,12 @@ export function tokenStoreOf(storage: SecureStorage): TokenStore {
   };
 }
 
-type Input<E extends EndpointDescriptor> = EndpointInput<E> & { readonly signal?: AbortSignal };
-type Args<E extends EndpointDescriptor> =
-  object extends EndpointInput<E> ? [input?: Input<E>] : [input: Input<E>];
-
 export interface HttpClient {
-  /** Calls the endpoint; resolves with its data, rejects with an ApiError (@bet/api). */
-  request<E extends EndpointDescriptor>(endpoint: E, ...args: Args<E>): Promise<EndpointData<E>>;
-  /** The same as a Result that never rejects with an ApiError. */
-  safeRequest<E extends EndpointDescriptor>(
-    endpoint: E,
-    ...args: Args<E>
-  ): Promise<Result<EndpointData<E>>>;
+  /**
+   * Calls the endpoint with its params, query, body, headers and abort signal; resolves with its
+   * parsed data, rejects with an ApiError (@bet/api). Typed by id in endpoint-query.ts.
+   */
+  request(endpoint: EndpointDescriptor, input?: object): Promise<unknown>;
   /** The client's events ('unauthorized', 'refreshed', 'request-error'), usable at once. */
   readonly events: Pick<Emitter<ApiEvents>, 'on'>;
 }
@@ -81,10 +76,7 @@ export function createAppHttp(options: AppHttpOptions): HttpClient {
     return core;
   };
   return {
-    request: (async (endpoint: EndpointDescriptor, input?: object) =>
-      (await client()).request(endpoint, input as never)) as HttpClient['request'],
-    safeRequest: (async (endpoint: EndpointDescriptor, input?: object) =>
-      (await client()).safeRequest(endpoint, input as never)) as HttpClient['safeRequest'],
+    request: async (endpoint, input) => (await client()).request(endpoint, input),
     events: { on: (type, listener) => deferredEvents(client()).on(type, listener) },
   };
 }

@@ -14,7 +14,7 @@ import { useBrand } from '../../../lib/services';
 import { FormattedDate } from '../../../lib/ui/formatted-date';
 import { PageFrame } from '../../../lib/ui/page-frame';
 import { QueryView } from '../../../lib/ui/query-view';
-import { useGameAvailability } from '../../games-availability';
+import { useGameAvailability } from '../../games';
 import { ReportDays } from '../components/report-days';
 import { ReportFilters } from '../components/report-filters';
 import { ReportSummary } from '../components/report-summary';

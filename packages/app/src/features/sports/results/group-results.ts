@@ -1,11 +1,10 @@
 // The loaded pages of results as one list grouped by day, newest day first. Days are the server's
 // (UTC) calendar days, the same days the date filter asks for. A result that moved to the next
 // page while new ones arrived is listed once.
-import type { sportsHistory } from '@bet/api/contract/sports';
-import type { EndpointData } from '@bet/api/contract/endpoint';
+import type { DataOf } from '@bet/api/contract/endpoints';
 import { utcDayOfSeconds } from '@bet/domain/date-range';
 
-export type MatchResult = EndpointData<typeof sportsHistory>['list'][number];
+export type MatchResult = DataOf<'sports.history'>['list'][number];
 
 export interface ResultDay {
   readonly day: string;

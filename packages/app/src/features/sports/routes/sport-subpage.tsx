@@ -12,7 +12,7 @@ import { Navigate, useNavigate, useParams } from 'react-router';
 import { useLabel } from '../../../lib/i18n/use-label';
 import { useBrand } from '../../../lib/services';
 import { PageFrame } from '../../../lib/ui/page-frame';
-import { useGameAvailability } from '../../games-availability';
+import { useGameAvailability } from '../../games';
 import { visibleSports } from '../../navigation';
 import { defaultSport, isBrandSport, parseSport, sportLabelKey } from '../sport-params';
 

@@ -1,0 +1,33 @@
+// /game and the mobile /gameArcade entry (spec section 2): straight to the first visible game.
+import { ComingSoon } from '@bet/ui/coming-soon';
+import { Spinner } from '@bet/ui/spinner';
+import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router';
+import { useAppText } from '../../../lib/i18n/use-app-text';
+import { useBrand } from '../../../lib/services';
+import { PageFrame } from '../../../lib/ui/page-frame';
+import { useGameAvailability } from '../availability/availability-query';
+import { firstVisibleGamePath } from '../availability/game-paths';
+
+function GameRedirect() {
+  const { t } = useTranslation();
+  const text = useAppText();
+  const brand = useBrand();
+  const availability = useGameAvailability();
+  if (availability.data === undefined && availability.isPending) {
+    return (
+      <PageFrame title={t('nav.games')}>
+        <Spinner />
+      </PageFrame>
+    );
+  }
+  const target = firstVisibleGamePath(brand.flags, availability.data?.visible ?? []);
+  if (target !== undefined) return <Navigate to={target} replace />;
+  return (
+    <PageFrame title={t('nav.games')}>
+      <ComingSoon headingLevel={2} description={text('frame.noGames')} />
+    </PageFrame>
+  );
+}
+
+export { GameRedirect as Component };

@@ -1,2 +1,0 @@
-// Public API of the messages feature (private messages).
-export { privateMessagesQueryOptions, usePrivateMessages } from './private-messages-query';

@@ -1,2 +1,0 @@
-// Public API of the wallet-socket feature.
-export { WalletSocketBridge } from './wallet-socket-bridge';

@@ -1,0 +1,63 @@
+// The wallet socket while a member is signed in (spec section 4): connects when a token exists,
+// reconnects when the tab comes back or the network returns, shows the success toasts and puts
+// the pushed balance into the query cache. The socket client loads with the first sign-in.
+import type { WalletNotification } from '@bet/api/contract/wallet-socket';
+import { useToast } from '@bet/ui/toast';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLabel } from '../../lib/i18n/use-label';
+import { useServices } from '../../lib/services';
+import { useSession } from '../auth';
+import { applyPushedBalance, pushMessageKey } from './apply-push';
+import { socketLocation } from './socket-location';
+
+export function WalletSocketBridge() {
+  const { storage, brand } = useServices();
+  const { token } = useSession();
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const { i18n } = useTranslation();
+  const label = useLabel();
+  const signedIn = token !== null;
+
+  useEffect(() => {
+    if (!signedIn) return;
+    // The success messages live in the wallet strings.
+    void i18n.loadNamespaces('wallet');
+    let stop = () => {};
+    let cancelled = false;
+    const onPush = (push: WalletNotification) => {
+      const message = pushMessageKey(push);
+      if (message !== undefined) toast.show({ type: 'successful', message: label(message) });
+      void applyPushedBalance(queryClient, push);
+    };
+    void import('@bet/wallet-socket').then(({ createWalletSocket }) => {
+      if (cancelled) return;
+      const socket = createWalletSocket({
+        token: () => storage.get('token'),
+        location: socketLocation(brand.apiBaseUrl, window.location),
+      });
+      const off = socket.on('message', onPush);
+      const onVisible = () => {
+        if (document.visibilityState === 'visible') socket.connect();
+      };
+      const onOnline = () => socket.reconnect();
+      document.addEventListener('visibilitychange', onVisible);
+      window.addEventListener('online', onOnline);
+      socket.connect();
+      stop = () => {
+        off();
+        document.removeEventListener('visibilitychange', onVisible);
+        window.removeEventListener('online', onOnline);
+        socket.close();
+      };
+    });
+    return () => {
+      cancelled = true;
+      stop();
+    };
+  }, [signedIn, storage, brand.apiBaseUrl, queryClient, toast, label, i18n]);
+
+  return null;
+}

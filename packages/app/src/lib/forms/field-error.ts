@@ -1,0 +1,40 @@
+// The translated message of a field's failed check. Schema messages are the domain's validation
+// keys ('validation.emailInvalid'); a message that is no such key (a plain zod message) shows the
+// generic 'validation.invalid' rather than untranslated English.
+import { VALIDATION_KEYS, type ValidationKey } from '@bet/domain/validation';
+import { toI18nKey } from '@bet/i18n/keys';
+import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
+import { useLabel, type Label } from '../i18n/use-label';
+
+const KNOWN = new Set<string>(VALIDATION_KEYS);
+
+export function isValidationKey(message: unknown): message is ValidationKey {
+  return typeof message === 'string' && KNOWN.has(message);
+}
+
+/** The text of a validation message key, or of the generic one. */
+export function validationText(label: Label, message: unknown): string {
+  return label(toI18nKey(isValidationKey(message) ? message : 'validation.invalid'));
+}
+
+/** The message of an error, or of the first failing part of a nested value (a phone's number). */
+export function firstMessage(error: unknown): unknown {
+  if (typeof error !== 'object' || error === null) return undefined;
+  const { message, ref: _ref, ...parts } = error as Record<string, unknown>;
+  if (typeof message === 'string') return message;
+  for (const part of Object.values(parts)) {
+    const found = firstMessage(part);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
+export function useFieldError<T extends FieldValues>(
+  form: UseFormReturn<T>,
+  name: FieldPath<T>,
+): string | undefined {
+  const label = useLabel();
+  const { error } = form.getFieldState(name, form.formState);
+  if (error === undefined) return undefined;
+  return validationText(label, firstMessage(error));
+}
