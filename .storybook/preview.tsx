@@ -5,7 +5,7 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { useLayoutEffect, useMemo, type ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
-import { isLanguageCode, LANGUAGE_CODES, LANGUAGES } from '../packages/i18n/src/languages';
+import { isLanguageCode, LANGUAGE_CODES, languageInfo } from '../packages/domain/src/languages';
 import { UiStringsProvider } from '../packages/ui/src/strings';
 import { GlobalStyle } from '../packages/ui/src/theme';
 import { DEFAULT_THEME_KEY, STORY_THEMES, storyTheme } from './themes';
@@ -25,7 +25,7 @@ function StoryProviders({ themeKey, language, children }: StoryProvidersProps) {
   useLayoutEffect(() => {
     // Screen readers and axe read the page language from <html lang>.
     document.documentElement.lang = isLanguageCode(language)
-      ? LANGUAGES[language].intlLocale
+      ? languageInfo(language).intlLocale
       : 'en';
   }, [language]);
   return (
@@ -65,7 +65,7 @@ const preview: Preview = {
         icon: 'globe',
         items: LANGUAGE_CODES.map((code) => ({
           value: code,
-          title: LANGUAGES[code].nativeName,
+          title: languageInfo(code).nativeName,
           right: code,
         })),
         dynamicTitle: true,

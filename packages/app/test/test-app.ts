@@ -1,6 +1,7 @@
 // What the test harness and the app stories share: the test brand, a member's stored session, and
 // the services of one app run on bundled strings, in-memory storage and a fake API.
-import { createI18n, type LanguageCode } from '@bet/i18n';
+import type { LanguageCode } from '@bet/domain/languages';
+import { createI18n } from '@bet/i18n';
 import type * as HttpCore from '@bet/api/client/http-client';
 import { resources } from '@bet/i18n/resources';
 import type { QueryClient } from '@tanstack/react-query';

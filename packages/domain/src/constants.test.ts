@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_CURRENCY_OPTION,
-  FALLBACK_LANGUAGE,
-  LANGUAGES,
   wsReconnectDelay,
 } from './constants';
 
@@ -24,9 +22,4 @@ describe('constants', () => {
     });
   });
 
-  it('lists eleven languages, only pt selectable and fallback', () => {
-    expect(LANGUAGES).toHaveLength(11);
-    expect(LANGUAGES.filter((l) => l.selectable).map((l) => l.code)).toEqual([FALLBACK_LANGUAGE]);
-    expect(new Set(LANGUAGES.map((l) => l.code)).size).toBe(11);
-  });
 });

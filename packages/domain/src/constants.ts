@@ -82,23 +82,5 @@ export const DEFAULT_CURRENCY_OPTION: CurrencyOption = {
   sort: 0,
 };
 
-/** Language list of spec section 9, in the order given there. */
-export const LANGUAGES = [
-  { code: 'pt', name: 'Português (Brasil)', selectable: true },
-  { code: 'zh', name: '中文', selectable: false },
-  { code: 'id', name: 'Bahasa Indonesia', selectable: false },
-  { code: 'ja', name: '日本語', selectable: false },
-  { code: 'ko', name: '한국어', selectable: false },
-  { code: 'es', name: 'Español', selectable: false },
-  { code: 'tr', name: 'Türkçe', selectable: false },
-  { code: 'hi', name: 'हिन्दी', selectable: false },
-  { code: 'en', name: 'English', selectable: false },
-  { code: 'ru', name: 'Русский', selectable: false },
-  { code: 'bn', name: 'বাংলা', selectable: false },
-] as const;
-export type LanguageCode = (typeof LANGUAGES)[number]['code'];
-/** Only Portuguese (Brazilian) is selectable, and it is the fallback (spec section 9). */
-export const FALLBACK_LANGUAGE = 'pt' satisfies LanguageCode;
-
 /** Translation loader: 10 parallel reads, 5 retries, 350 ms base delay doubling (spec section 9). */
 export const TRANSLATION_LOADER = { concurrency: 10, retries: 5, baseDelayMs: 350 } as const;

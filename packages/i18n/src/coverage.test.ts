@@ -22,7 +22,7 @@ import {
 import type { BetDisplayStatus } from '@bet/domain/statuses';
 import { VALIDATION_KEYS } from '@bet/domain/validation';
 import { describe, expect, it } from 'vitest';
-import { LANGUAGE_CODES, type LanguageCode } from './languages';
+import { LANGUAGE_CODES, type LanguageCode } from '@bet/domain/languages';
 import { NAMESPACES, type Namespace } from './namespaces';
 import { englishResources, resources } from './resources';
 import { NON_LATIN_LANGUAGES, SAME_AS_ENGLISH, UNTRANSLATED_TOKENS } from './test-allowlist';

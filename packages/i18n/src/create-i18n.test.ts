@@ -7,7 +7,7 @@ import {
   whenReady,
   type CreateI18nOptions,
 } from './create-i18n';
-import type { LanguageCode } from './languages';
+import type { LanguageCode } from '@bet/domain/languages';
 import { NAMESPACES } from './namespaces';
 import { resources } from './resources';
 import { memoryStorage } from './test-storage';

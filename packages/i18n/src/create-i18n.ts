@@ -20,7 +20,7 @@ import {
   type LanguageStorage,
 } from './detect';
 import { createHttpBackend, type HttpLoaderOptions } from './http-loader';
-import { FALLBACK_LANGUAGE, isLanguageCode, type LanguageCode } from './languages';
+import { FALLBACK_LANGUAGE, isLanguageCode, type LanguageCode } from '@bet/domain/languages';
 import { DEFAULT_NAMESPACE, NAMESPACES, isNamespace, type Namespace } from './namespaces';
 import './typed-keys';
 

@@ -1,6 +1,6 @@
 // date-fns locales, loaded lazily: a bundle carries only the languages a visitor actually uses.
 import type { Locale } from 'date-fns';
-import type { LanguageCode } from './languages';
+import type { LanguageCode } from '@bet/domain/languages';
 
 const LOADERS: Readonly<Record<LanguageCode, () => Promise<Locale>>> = {
   pt: () => import('date-fns/locale/pt-BR').then((m) => m.ptBR),

@@ -9,7 +9,7 @@ import {
   type DetectionOptions,
   type LanguageStorage,
 } from './detect';
-import type { LanguageCode } from './languages';
+import type { LanguageCode } from '@bet/domain/languages';
 import { resources } from './resources';
 import { memoryStorage } from './test-storage';
 

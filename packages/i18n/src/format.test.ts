@@ -9,7 +9,7 @@ import {
   formatNumber,
 } from './format';
 import { loadDateLocale } from './date-locales';
-import type { LanguageCode } from './languages';
+import type { LanguageCode } from '@bet/domain/languages';
 
 /** Intl separates some currency symbols with a no-break space; compare with plain spaces. */
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');

@@ -3,7 +3,7 @@
 // is never rounded up (spec section 5: converted amounts are truncated, 2 decimals, 6 for USDT).
 import { format, isValid, type Locale } from 'date-fns';
 import { decimalsFor, truncateAmount } from '@bet/domain/money';
-import { isLanguageCode, LANGUAGES, type LanguageCode } from './languages';
+import { isLanguageCode, languageInfo, type LanguageCode } from '@bet/domain/languages';
 import { loadDateLocale } from './date-locales';
 
 export type FormatErrorCode =
@@ -78,7 +78,7 @@ export function formatMoney(value: number | string, currency: string, lng: Langu
 }
 
 export function intlLocale(lng: LanguageCode): string {
-  return LANGUAGES[languageOf(lng)].intlLocale;
+  return languageInfo(languageOf(lng)).intlLocale;
 }
 
 function languageOf(lng: string): LanguageCode {

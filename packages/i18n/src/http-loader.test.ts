@@ -8,7 +8,7 @@ import {
   retryDelay,
   type HttpLoaderOptions,
 } from './http-loader';
-import { LANGUAGE_CODES } from './languages';
+import { LANGUAGE_CODES } from '@bet/domain/languages';
 import { NAMESPACES } from './namespaces';
 import { startServer, type Route, type TestServer } from './test-server';
 

@@ -4,7 +4,7 @@
 // 350 ms base delay doubling each time (350, 700, 1400, 2800, 5600 ms). A 404 fails at once; a
 // server error, a network error or a body that is not a JSON object is retried, then fails.
 import type { BackendModule } from 'i18next';
-import { isLanguageCode } from './languages';
+import { isLanguageCode } from '@bet/domain/languages';
 import { createLimiter, type Limiter } from './limiter';
 import { isNamespace } from './namespaces';
 

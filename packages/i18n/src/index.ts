@@ -1,16 +1,8 @@
-// Public API of @bet/i18n. Subpaths (`@bet/i18n/languages`, `@bet/i18n/format`, ...) work too, so a
+// Public API of @bet/i18n. The language list is @bet/domain's (`@bet/domain/languages`).
+// Subpaths (`@bet/i18n/format`, ...) work too, so a
 // module can import only what it needs. Importing this entry also brings the typed keys. The bundled
 // strings of every language are only at `@bet/i18n/resources`, so an app on the HTTP loader never
 // ships them by accident.
-export {
-  FALLBACK_LANGUAGE,
-  LANGUAGES,
-  LANGUAGE_CODES,
-  isLanguageCode,
-  languageFromTag,
-  type LanguageCode,
-  type LanguageInfo,
-} from './languages';
 export { DEFAULT_NAMESPACE, NAMESPACES, isNamespace, type Namespace } from './namespaces';
 export type { EnglishResources, LanguageResources } from './resources';
 export type { KeyPaths, TranslationKey } from './typed-keys';

@@ -2,7 +2,7 @@
 // strings use them. A production app loads namespaces over HTTP instead (see http-loader.ts).
 // Adding a language or a namespace means adding its imports here (README, "Adding a language").
 import type { ResourceKey } from 'i18next';
-import type { LanguageCode } from './languages';
+import type { LanguageCode } from '@bet/domain/languages';
 import type { Namespace } from './namespaces';
 
 import ptCommon from '../locales/pt/common.json';

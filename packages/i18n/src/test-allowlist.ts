@@ -1,6 +1,6 @@
 // What the coverage test lets stay as in English (issue 6: "no English left in other languages").
 // Test support only: tsup leaves test-*.ts files out of the build.
-import type { LanguageCode } from './languages';
+import type { LanguageCode } from '@bet/domain/languages';
 
 /**
  * Names and codes written the same way in every language: brand and product names, currency and

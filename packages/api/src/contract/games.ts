@@ -1,4 +1,4 @@
-import { LANGUAGES } from '@bet/domain/constants';
+import { LANGUAGE_CODES } from '@bet/domain/languages';
 import * as z from 'zod';
 import {
   amountSchema,
@@ -20,7 +20,7 @@ import { ngPlat } from './wallet-schemas';
 // lobbies (pg, tada, noah = pg2, winfinity) with their launches and bets, and the card and NG
 // logins (spec section 7, "Third-party games" and "Other reads").
 
-const languageCode = z.enum(LANGUAGES.map((l) => l.code) as [string, ...string[]]);
+const languageCode = z.enum(LANGUAGE_CODES);
 
 /** Game availability entry (spec section 3): game_id and status. */
 export const gameAvailabilitySchema = z.object({ game_id: gameIdSchema, status: gameStatusSchema });

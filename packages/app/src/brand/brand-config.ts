@@ -1,7 +1,7 @@
 // The typed brand configuration (design.md: seven brands run one application with their own
 // theme, footer and feature flags; issue 7). A brand app holds one of these in brand.ts and hands
 // it to createBrandApp. Everything here is data: no React, so brand files stay thin.
-import type { LanguageCode } from '@bet/i18n/languages';
+import type { LanguageCode } from '@bet/domain/languages';
 import type { TranslationKey } from '@bet/i18n/typed-keys';
 import type { ThemeOverrides } from '@bet/ui/theme';
 

@@ -2,7 +2,7 @@
 // missing footer text, a theme that breaks the contract) fails its tests and its dev server with a
 // message naming the field, instead of a blank page in production.
 import { findDialCode } from '@bet/domain/dial-codes';
-import { isLanguageCode } from '@bet/i18n/languages';
+import { isLanguageCode } from '@bet/domain/languages';
 import { createTheme, ThemeOverrideError, type Theme } from '@bet/ui/theme';
 import {
   BRAND_SPORTS,

@@ -1,6 +1,6 @@
 // The footer (spec section 2): link groups, community links, sponsorship and responsibility
 // logos, the brand's localized footer text and the copyright line.
-import type { LanguageCode } from '@bet/i18n';
+import type { LanguageCode } from '@bet/domain/languages';
 import { Footer } from '@bet/ui/footer';
 import { useTranslation } from 'react-i18next';
 import { useLabel } from '../lib/i18n/use-label';

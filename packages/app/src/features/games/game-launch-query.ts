@@ -3,7 +3,7 @@
 // URL to embed"). A launch opens a new game session, so its answer is never reused: it lives as
 // long as the loader that asked for it, and a language switch does not restart the game.
 import { launchCountry, launchFrameSize, type FrameSize } from '@bet/domain/device-info';
-import { isLanguageCode, LANGUAGES } from '@bet/i18n';
+import { isLanguageCode, languageInfo } from '@bet/domain/languages';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { DeviceInfo } from '@bet/api/contract/common';
@@ -30,7 +30,7 @@ function launchQuery(target: LaunchTarget, size: FrameSize, device: DeviceInfo, 
   const body = { device, ...launchFrameSize(size) };
   if (target.provider.launch === 'winfinity') {
     // The browser's locales first, then the app language's own (pt-BR, bn-BD, ...).
-    const own = isLanguageCode(language) ? [LANGUAGES[language].intlLocale] : [];
+    const own = isLanguageCode(language) ? [languageInfo(language).intlLocale] : [];
     const country = launchCountry([...navigator.languages, ...own]);
     return endpointQuery('games.winfinityLaunch', { params: { country, id: target.id }, body });
   }

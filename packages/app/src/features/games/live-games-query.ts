@@ -1,6 +1,6 @@
 // Live games (spec section 7: "Live games list: takes the current language and returns data[]
 // with id, gameId, name, pic").
-import { isLanguageCode } from '@bet/i18n';
+import { isLanguageCode } from '@bet/domain/languages';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { endpointQuery } from '../../lib/api/endpoint-query';

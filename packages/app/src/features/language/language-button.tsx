@@ -1,5 +1,5 @@
 // The header's language control: the current language, opening the language modal.
-import { LANGUAGES, isLanguageCode } from '@bet/i18n';
+import { isLanguageCode, languageInfo } from '@bet/domain/languages';
 import { Button } from '@bet/ui/button';
 import { down, visuallyHidden } from '@bet/ui/theme';
 import styled from 'styled-components';
@@ -41,7 +41,7 @@ export function LanguageButton() {
   const [open, setOpen] = useState(false);
   if (brand.languages.length < 2) return null;
   const current = isLanguageCode(i18n.language)
-    ? LANGUAGES[i18n.language].nativeName
+    ? languageInfo(i18n.language).nativeName
     : i18n.language;
   return (
     <>

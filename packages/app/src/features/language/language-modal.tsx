@@ -1,7 +1,7 @@
 // The language modal (spec section 2: "language change, with a save button"): the brand's
 // languages by their own names; saving switches and remembers it, a failure shows lngSettingError
 // (spec section 8).
-import { LANGUAGES, type LanguageCode } from '@bet/i18n';
+import { languageInfo, type LanguageCode } from '@bet/domain/languages';
 import { Button } from '@bet/ui/button';
 import { Modal } from '@bet/ui/modal';
 import { focusRing, visuallyHidden } from '@bet/ui/theme';
@@ -95,7 +95,7 @@ export function LanguageModal({ onClose }: { onClose: () => void }) {
               checked={choice === code}
               onChange={() => setChoice(code)}
             />
-            {LANGUAGES[code].nativeName}
+            {languageInfo(code).nativeName}
           </Option>
         ))}
       </Options>

@@ -2,14 +2,8 @@
 // reading the locales the brand app serves as static files, plus react-i18next. Strings the
 // shared namespaces do not have live in the app's own 'app' namespace (app-strings/<lng>.json),
 // loaded lazily per language.
-import {
-  createI18n,
-  FALLBACK_LANGUAGE,
-  initialLanguage,
-  whenReady,
-  type CreateI18nOptions,
-  type LanguageCode,
-} from '@bet/i18n';
+import { FALLBACK_LANGUAGE, type LanguageCode } from '@bet/domain/languages';
+import { createI18n, initialLanguage, whenReady, type CreateI18nOptions } from '@bet/i18n';
 import type { i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type auth from './app-strings/en/auth.json';

@@ -1,6 +1,7 @@
 // A date in the reader's language through date-fns (its locale loaded on first use, once per
 // language, by @bet/i18n). Until the locale arrives the ISO date stands in.
-import { formatDateWith, isLanguageCode, loadDateLocale } from '@bet/i18n';
+import { isLanguageCode } from '@bet/domain/languages';
+import { formatDateWith, loadDateLocale } from '@bet/i18n';
 import { Suspense, use } from 'react';
 import { useTranslation } from 'react-i18next';
 

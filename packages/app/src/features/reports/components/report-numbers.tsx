@@ -2,7 +2,8 @@
 // currency's decimals, 6 for USDT, spec sections 5 and 9), and profit with its sign and colour
 // (the sign carries the meaning; the colour repeats it).
 import { truncateAmount } from '@bet/domain/money';
-import { formatAmount, formatNumber, isLanguageCode, type LanguageCode } from '@bet/i18n';
+import { isLanguageCode, type LanguageCode } from '@bet/domain/languages';
+import { formatAmount, formatNumber } from '@bet/i18n';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 

@@ -5,10 +5,18 @@ import {
   LANGUAGE_CODES,
   isLanguageCode,
   languageFromTag,
+  languageInfo,
 } from './languages';
 
 describe('LANGUAGES', () => {
-  it('lists the eleven languages of spec section 9 with pt as the fallback', () => {
+  it('lists eleven languages, only pt selectable and fallback', () => {
+    expect(LANGUAGES).toHaveLength(11);
+    expect(LANGUAGES.filter((l) => l.selectable).map((l) => l.code)).toEqual([FALLBACK_LANGUAGE]);
+    expect(new Set(LANGUAGES.map((l) => l.code)).size).toBe(11);
+    expect(LANGUAGES.map((l) => l.code)).toEqual(LANGUAGE_CODES);
+  });
+
+  it('lists the eleven languages of the product with pt as the fallback', () => {
     expect([...LANGUAGE_CODES].sort()).toEqual([
       'bn',
       'en',
@@ -23,12 +31,13 @@ describe('LANGUAGES', () => {
       'zh',
     ]);
     expect(FALLBACK_LANGUAGE).toBe('pt');
-    expect(LANGUAGES.pt.intlLocale).toBe('pt-BR');
-    expect(LANGUAGES.zh.intlLocale).toBe('zh-CN');
+    expect(languageInfo('pt').intlLocale).toBe('pt-BR');
+    expect(languageInfo('zh').intlLocale).toBe('zh-CN');
+    expect(languageInfo('zh').nativeName).toBe('简体中文');
   });
 
   it.each(LANGUAGE_CODES)('%s has a consistent entry that Intl knows', (code) => {
-    const info = LANGUAGES[code];
+    const info = languageInfo(code);
     expect(info.code).toBe(code);
     expect(info.dir).toBe('ltr');
     expect(info.nativeName).not.toBe('');
@@ -50,6 +59,7 @@ describe('languageFromTag', () => {
   it('isLanguageCode accepts only the eleven codes', () => {
     expect(isLanguageCode('bn')).toBe(true);
     expect(isLanguageCode('pt-BR')).toBe(false);
+    expect(isLanguageCode('toString')).toBe(false);
     expect(isLanguageCode(42)).toBe(false);
   });
 });
