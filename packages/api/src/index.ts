@@ -35,14 +35,12 @@ export {
   defineEndpoint,
   envelope,
   fullPath,
-  SERVICE_PREFIX,
   SUCCESS_CODE,
   type AuthMode,
   type EndpointData,
   type EndpointDescriptor,
   type EndpointInput,
   type HttpMethod,
-  type Service,
 } from './contract/endpoint';
 export {
   ENDPOINT_LIST,
@@ -56,3 +54,9 @@ export {
 } from './contract/endpoints';
 export { bearer, HEADER, PLATFORM_WEB, tokenFromAuthorization } from './contract/headers';
 export { matchRoute, renderRouteTable, ROUTES, type RouteMatch } from './routes';
+export {
+  ROOT_API_PREFIX,
+  SERVICE_PREFIX,
+  WALLET_SOCKET_PATH,
+  type Service,
+} from './contract/service-paths';

@@ -6,11 +6,13 @@ export {
   RECONNECT_DELAY_STEP_MS,
   reconnectDelay,
 } from './reconnect-policy';
-export { WALLET_SOCKET_PATH, walletSocketUrl } from './socket-url';
+export { walletSocketUrl } from './socket-url';
 export { WalletSocketConfigError } from './errors';
 export type {
   PageLocation,
   RechargeNotification,
+  SettleNotification,
+  TransferNotification,
   Unsubscribe,
   WalletSocket,
   WalletSocketEvents,

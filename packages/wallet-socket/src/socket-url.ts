@@ -1,7 +1,5 @@
+import { WALLET_SOCKET_PATH } from '@bet/api/contract/service-paths';
 import { WalletSocketConfigError } from './errors';
-
-/** The wallet socket path on the page's own host (spec section 7, "Real-time"). */
-export const WALLET_SOCKET_PATH = '/wss-new';
 
 /** The parts of `window.location` the socket needs. */
 export interface PageLocation {

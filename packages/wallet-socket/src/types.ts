@@ -38,14 +38,17 @@ export interface WalletSocketOptions {
 export type WithdrawNotification = WalletNotification & { readonly notifyType: 'WITHDRAW' };
 export type RechargeNotification = WalletNotification & { readonly notifyType: 'RECHARGE' };
 export type SettleNotification = WalletNotification & { readonly notifyType: 'SETTLE' };
+export type TransferNotification = WalletNotification & { readonly notifyType: 'TRANSFER' };
 
 export interface WalletSocketEvents {
-  /** Every valid notification: WITHDRAW, RECHARGE or SETTLE. */
+  /** Every valid notification: WITHDRAW, RECHARGE, SETTLE or TRANSFER. */
   message: WalletNotification;
   withdraw: WithdrawNotification;
   recharge: RechargeNotification;
   /** Settled bets paid into the balance (no deposit or withdrawal toast for these). */
   settle: SettleNotification;
+  /** Money moved into or out of a third-party game's wallet (no toast either). */
+  transfer: TransferNotification;
   /** The reconnect attempts ran out (spec section 4); `reconnect()` starts over. */
   'gave-up': { readonly attempts: number };
 }

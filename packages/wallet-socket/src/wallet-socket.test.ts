@@ -88,7 +88,7 @@ describe('messages', () => {
   async function connected() {
     const socket = h.socket();
     const seen: Partial<Record<keyof WalletSocketEvents, unknown[]>> = {};
-    for (const type of ['message', 'withdraw', 'recharge', 'settle'] as const) {
+    for (const type of ['message', 'withdraw', 'recharge', 'settle', 'transfer'] as const) {
       seen[type] = [];
       socket.on(type, (payload) => seen[type]?.push(payload));
     }
@@ -117,6 +117,16 @@ describe('messages', () => {
     expect(seen.settle).toEqual([{ notifyType: 'SETTLE', balance: 20 }]);
     expect(seen.recharge).toEqual([]);
     expect(seen.withdraw).toEqual([]);
+  });
+
+  it('delivers TRANSFER (money into or out of a game wallet) as its own event', async () => {
+    const { seen } = await connected();
+    h.server.latest().send(JSON.stringify({ notifyType: 'TRANSFER', balance: '7.25' }));
+    await vi.waitFor(() => expect(seen.transfer).toHaveLength(1));
+    expect(seen.transfer).toEqual([{ notifyType: 'TRANSFER', balance: '7.25' }]);
+    expect(seen.message).toEqual([{ notifyType: 'TRANSFER', balance: '7.25' }]);
+    expect(seen.recharge).toEqual([]);
+    expect(seen.settle).toEqual([]);
   });
 
   it('logs and ignores unparseable and schema-invalid messages, then keeps going', async () => {

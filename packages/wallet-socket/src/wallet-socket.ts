@@ -134,6 +134,8 @@ export function createWalletSocket(options: WalletSocketOptions): WalletSocket {
         return events.emit('recharge', { ...notification, notifyType: 'RECHARGE' });
       case 'SETTLE':
         return events.emit('settle', { ...notification, notifyType: 'SETTLE' });
+      case 'TRANSFER':
+        return events.emit('transfer', { ...notification, notifyType: 'TRANSFER' });
     }
   }
 

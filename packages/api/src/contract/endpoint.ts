@@ -1,20 +1,5 @@
 import * as z from 'zod';
-
-/**
- * Service groups are path prefixes on one origin, in front of the paths of spec section 7
- * (design.md, "Contract decisions").
- */
-export const SERVICE_PREFIX = {
-  root: '',
-  sports: '/sports',
-  thirdGame: '/3rd-game',
-  pgGame: '/pggame',
-  tadaGame: '/tadaGame',
-  otherChat: '/otherChat',
-  activities: '/activities',
-} as const;
-
-export type Service = keyof typeof SERVICE_PREFIX;
+import { SERVICE_PREFIX, type Service } from './service-paths';
 
 export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'DELETE'] as const;
 export type HttpMethod = (typeof HTTP_METHODS)[number];

@@ -13,7 +13,8 @@ import {
   pageQuerySchema,
   slugSchema,
 } from './common';
-import { defineEndpoint, type Service } from './endpoint';
+import { defineEndpoint } from './endpoint';
+import type { Service } from './service-paths';
 import { ngPlat } from './wallet-schemas';
 
 // The games group: availability, bet limits, the game launch, the live games, and the third-party

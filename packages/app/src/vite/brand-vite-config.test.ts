@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { WALLET_SOCKET_PATH } from '@bet/api/contract/service-paths';
 import {
   brandViteConfig,
   FRAMEWORK,
@@ -9,7 +10,7 @@ import {
   localeFiles,
   PROXIED_PATHS,
   proxyTable,
-  SOCKET_PATH,
+  segmentPattern,
   inlineSvg,
   splashHtml,
 } from './brand-vite-config';
@@ -27,15 +28,35 @@ describe('brand Vite preset', () => {
       '/activities',
     ]) {
       expect(PROXIED_PATHS).toContain(prefix);
-      expect(table[prefix]).toEqual({ target: 'http://127.0.0.1:9999', changeOrigin: true });
+      expect(table[segmentPattern(prefix)]).toEqual({
+        target: 'http://127.0.0.1:9999',
+        changeOrigin: true,
+      });
     }
-    expect(table[SOCKET_PATH]).toEqual({
+    expect(table[segmentPattern(WALLET_SOCKET_PATH)]).toEqual({
       target: 'http://127.0.0.1:9999',
       changeOrigin: true,
       ws: true,
     });
     // /chat is an app route (the web chat page): only the chat page's API calls are proxied.
-    expect(table['/chat']).toBeUndefined();
+    expect(proxied(table, '/chat')).toBe(false);
+  });
+
+  it('matches a prefix only as whole path segments', () => {
+    const table = proxyTable('http://127.0.0.1:9999');
+    for (const url of [
+      '/pggame',
+      '/pggame/list',
+      '/pggame?x=1',
+      '/api/v1/sign',
+      '/wss-new?token=t',
+    ]) {
+      expect(proxied(table, url), url).toBe(true);
+    }
+    // Pages of the site whose names begin like a prefix (the footer's /pggamelist, ...).
+    for (const url of ['/pggamelist', '/sportsbook', '/apis', '/activities-old', '/', '/chat']) {
+      expect(proxied(table, url), url).toBe(false);
+    }
   });
 
   it('serves dev and preview on the brand port with the same proxy, BET_API_TARGET winning', () => {
@@ -45,7 +66,7 @@ describe('brand Vite preset', () => {
       expect(config.server?.port).toBe(5150);
       expect(config.preview?.port).toBe(5150);
       const proxy = config.preview?.proxy as Record<string, { target: string }>;
-      expect(proxy['/api']?.target).toBe('http://127.0.0.1:7000');
+      expect(proxy[segmentPattern('/api')]?.target).toBe('http://127.0.0.1:7000');
       expect(config.resolve?.conditions?.[0]).toBe('@bet/source');
     } finally {
       delete process.env.BET_API_TARGET;
@@ -106,3 +127,10 @@ describe('brand Vite preset', () => {
     expect(splashHtml(bare)).toBe(bare);
   });
 });
+
+/** Whether Vite would proxy `url`: a key that starts with ^ is a RegExp, as in Vite's proxy. */
+function proxied(table: Record<string, unknown>, url: string): boolean {
+  return Object.keys(table).some((key) =>
+    key.startsWith('^') ? new RegExp(key).test(url) : url.startsWith(key),
+  );
+}

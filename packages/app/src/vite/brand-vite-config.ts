@@ -3,22 +3,19 @@
 // Dev and preview proxy every service path of the API (design.md, "Contract decisions") and the
 // wallet socket to the reference server; the translations of @bet/i18n are served as static files
 // under /locales in dev and copied into the build. This file runs in Node, inside Vite's config
-// loader, so it imports nothing of the application.
+// loader, so it imports nothing of the application; the API's path prefixes and socket path come
+// from the contract's service-paths.json (a JSON file, so no build of @bet/api is needed first).
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, type Plugin, type ProxyOptions, type UserConfig } from 'vite';
+import servicePaths from '@bet/api/service-paths.json' with { type: 'json' };
 
 /** Service prefixes of the contract, plus the server's own pages a brand links to. */
 export const PROXIED_PATHS = [
-  '/api',
-  '/sports',
-  '/3rd-game',
-  '/pggame',
-  '/tadaGame',
-  '/otherChat',
-  '/activities',
+  servicePaths.rootApiPrefix,
+  ...Object.values(servicePaths.servicePrefix).filter((prefix) => prefix !== ''),
   // Server-side pages and files: pictures, the payment page, the support chat page and its calls.
   '/static',
   '/pay',
@@ -26,16 +23,25 @@ export const PROXIED_PATHS = [
   '/chat/messages',
   '/dev/mailbox',
   '/dev/test-page',
-] as const;
+];
 
-export const SOCKET_PATH = '/wss-new';
 export const DEFAULT_API_TARGET = 'http://127.0.0.1:8787';
 export const LOCALES_BASE = '/locales';
 
+/**
+ * The proxy key of a path prefix: a pattern that matches it as whole path segments, so `/pggame`
+ * takes `/pggame/launch` but leaves the page `/pggamelist` to the app. (A plain key would be a
+ * string prefix: Vite proxies every URL that starts with it.)
+ */
+export function segmentPattern(prefix: string): string {
+  return `^${prefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:[/?#]|$)`;
+}
+
 export function proxyTable(target: string): Record<string, ProxyOptions> {
   const table: Record<string, ProxyOptions> = {};
-  for (const prefix of PROXIED_PATHS) table[prefix] = { target, changeOrigin: true };
-  table[SOCKET_PATH] = { target, changeOrigin: true, ws: true };
+  for (const prefix of PROXIED_PATHS)
+    table[segmentPattern(prefix)] = { target, changeOrigin: true };
+  table[segmentPattern(servicePaths.walletSocketPath)] = { target, changeOrigin: true, ws: true };
   return table;
 }
 
