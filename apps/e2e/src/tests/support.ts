@@ -70,7 +70,8 @@ export async function mailboxCode(to: string): Promise<string> {
       return code;
     })
     .not.toBeNull();
-  return code as unknown as string;
+  if (code === null) throw new Error(`no code reached the mailbox of ${to}`);
+  return code;
 }
 
 /** Axe (WCAG 2.x A/AA rules): no serious or critical violation on the page as it is now. */
@@ -137,12 +138,12 @@ export async function decodeDialogQr(page: Page, jsqrPath: string): Promise<stri
     context.fillRect(0, 0, size, size);
     context.drawImage(image, 0, 0, size, size);
     const pixels = context.getImageData(0, 0, size, size);
-    const decode = (
-      window as unknown as {
-        jsQR: (d: Uint8ClampedArray, w: number, h: number) => { data: string } | null;
-      }
-    ).jsQR;
-    return decode(pixels.data, size, size)?.data ?? null;
+    const decode: unknown = Reflect.get(window, 'jsQR');
+    if (typeof decode !== 'function') return null;
+    const found: unknown = decode(pixels.data, size, size);
+    return typeof found === 'object' && found !== null && 'data' in found
+      ? String(found.data)
+      : null;
   });
 }
 
