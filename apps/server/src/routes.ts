@@ -1,50 +1,61 @@
 // Every contract route this server implements, and the routes outside the contract.
+import { ENDPOINT_GROUPS, type EndpointGroup } from '@bet/api/contract/endpoints';
 import { adminRoutes } from './admin/admin-routes.ts';
-import { chatRoutes, chatWidgetRoutes } from './chat/chat-routes.ts';
+import { chatWidgetRoutes } from './chat/chat-routes.ts';
 import { devMailboxRoute } from './dev/mailbox.ts';
 import { devTestPageRoute } from './dev/test-page.ts';
 import { devWalletSocketRoute } from './dev/wallet-socket-state.ts';
-import { accountRoutes } from './handlers/account.ts';
-import { activityRoutes } from './handlers/activities.ts';
+import { staticRoutes } from './static/static-routes.ts';
+import { demoGameRoutes } from './games/demo-game-page.ts';
+import { feedAdminRoutes } from './admin/feed-admin-routes.ts';
 import { authRoutes } from './handlers/auth.ts';
-import { contentRoutes } from './handlers/content.ts';
-import { memberRoutes } from './handlers/member.ts';
-import { noticeRoutes } from './handlers/notices.ts';
+import { profileRoutes } from './handlers/profile.ts';
 import { verificationRoutes } from './handlers/verification.ts';
 import { walletRoutes } from './handlers/wallet.ts';
+import { configRoutes } from './handlers/config.ts';
+import { reportsRoutes } from './handlers/reports.ts';
 import { sportsRoutes } from './handlers/sports.ts';
 import { cricketRoutes } from './handlers/cricket.ts';
 import { lotteryRoutes } from './handlers/lottery.ts';
-import { staticRoutes } from './static/static-routes.ts';
-import { reportRoutes } from './handlers/reports.ts';
-import { thirdPartyRoutes } from './handlers/third-party.ts';
-import { gameRoutes } from './handlers/games.ts';
-import { demoGameRoutes } from './games/demo-game-page.ts';
-import { feedAdminRoutes } from './admin/feed-admin-routes.ts';
+import { racingRoutes } from './handlers/racing.ts';
+import { gamesRoutes } from './handlers/games.ts';
+import { noticesRoutes } from './handlers/notices.ts';
+import { homeRoutes } from './handlers/home.ts';
+import { promotionsRoutes } from './handlers/promotions.ts';
+import { chatRoutes } from './handlers/chat.ts';
+import { supportRoutes } from './handlers/support.ts';
+import { activitiesRoutes } from './handlers/activities.ts';
+import { inviteRoutes } from './handlers/invite.ts';
 import type { App } from './http/app.ts';
 import type { Route } from './http/call.ts';
 import type { Services } from './http/services.ts';
 import { paymentPageRoutes } from './wallet/payment-page.ts';
 import { walletSocketRoute } from './ws/wallet-route.ts';
 
+/** The handlers of every endpoint group: `handlers/<group>.ts` serves the group's endpoints. */
+export const GROUP_ROUTES: Readonly<Record<EndpointGroup, readonly Route[]>> = {
+  auth: authRoutes,
+  profile: profileRoutes,
+  verification: verificationRoutes,
+  wallet: walletRoutes,
+  config: configRoutes,
+  reports: reportsRoutes,
+  sports: sportsRoutes,
+  cricket: cricketRoutes,
+  lottery: lotteryRoutes,
+  racing: racingRoutes,
+  games: gamesRoutes,
+  notices: noticesRoutes,
+  home: homeRoutes,
+  promotions: promotionsRoutes,
+  chat: chatRoutes,
+  support: supportRoutes,
+  activities: activitiesRoutes,
+  invite: inviteRoutes,
+};
+
 export function allRoutes(): Route[] {
-  return [
-    ...authRoutes,
-    ...memberRoutes,
-    ...verificationRoutes,
-    ...accountRoutes,
-    ...walletRoutes,
-    ...contentRoutes,
-    ...noticeRoutes,
-    ...activityRoutes,
-    ...chatRoutes,
-    ...sportsRoutes,
-    ...cricketRoutes,
-    ...lotteryRoutes,
-    ...reportRoutes,
-    ...thirdPartyRoutes,
-    ...gameRoutes,
-  ];
+  return ENDPOINT_GROUPS.flatMap((group) => GROUP_ROUTES[group]);
 }
 
 export function extraRoutes(services: Services): ((app: App) => void)[] {

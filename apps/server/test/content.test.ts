@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { LANGUAGES } from '@bet/domain/constants';
+import { LANGUAGES } from '@bet/domain/languages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client, newKey, type Request } from './support/http-client.ts';
 import { registerMember } from './support/members.ts';

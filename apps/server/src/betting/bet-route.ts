@@ -37,7 +37,7 @@ export function betRoute<E extends EndpointDescriptor>(endpoint: E, plan: Planne
     runIdempotent: async (scope, call) => {
       let order: BetOrder | AppError;
       try {
-        order = checked(endpoint, await plan(call as unknown as CallContext<E>));
+        order = checked(endpoint, await plan(call as CallContext<E>));
       } catch (error) {
         const refusal = asAppError(error);
         if (!refusal || refusal.status === 422) throw error;

@@ -1,56 +1,18 @@
-// Chat tokens of the contract (/otherChat service) and the chat itself: messages for the token's
-// conversation, a small chat page, and the agent's side behind the admin key.
+// The chat itself (the tokens are handlers/chat.ts): messages for the token's conversation, a
+// small chat page, and the agent's side behind the admin key.
 
 import { HEADER, tokenFromAuthorization } from '@bet/api/contract/headers';
-import { z } from 'zod';
 import { requireAdmin } from '../admin/admin-routes.ts';
 import type { App } from '../http/app.ts';
-import { routesOf } from '../http/call.ts';
 import { ok } from '../http/envelope.ts';
-import { badRequest, notFound, unauthorized } from '../http/errors.ts';
+import { badRequest, notFound } from '../http/errors.ts';
 import type { Services } from '../http/services.ts';
 import { chatPage } from './chat-page.ts';
-import {
-  addMessage,
-  chatIdOf,
-  conversationOf,
-  conversationOfToken,
-  issueChatToken,
-  messagesAfter,
-  newVisitorId,
-  validGuestSecret,
-  visitorExists,
-  type Owner,
-} from './chat.ts';
+import { addMessage, conversationOfToken, messagesAfter } from './chat.ts';
+import { z } from 'zod';
 
 export const CHAT_PAGE_PATH = '/chat-widget';
 export const MAX_MESSAGE_LENGTH = 2000;
-
-async function tokenAnswer(services: Services, owner: Owner) {
-  const token = await issueChatToken(services, await conversationOf(services.db, owner));
-  return {
-    token,
-    chat_id: chatIdOf(owner),
-    url: `${services.publicUrl()}${CHAT_PAGE_PATH}?token=${token}`,
-  };
-}
-
-export const chatRoutes = routesOf(chatEndpoints, {
-  'chat.token': async ({ principal, services }) =>
-    tokenAnswer(services, { memberId: principal.memberId }),
-  'chat.guestToken': async ({ headers, body, services }) => {
-    if (
-      !validGuestSecret(services.config.chatGuestSalt, headers.secret, headers.time, services.now())
-    )
-      throw unauthorized('Invalid chat secret');
-    const kept = body.chat_id;
-    const visitorId =
-      kept !== undefined && /^v[0-9a-f]{32}$/.test(kept) && (await visitorExists(services.db, kept))
-        ? kept
-        : newVisitorId();
-    return tokenAnswer(services, { visitorId });
-  },
-});
 
 const afterQuery = z.object({
   after: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).default(0),

@@ -1,5 +1,5 @@
 // Read-mostly content rows (content_items): one kind per list, per language where translated.
-import { FALLBACK_LANGUAGE } from '@bet/domain/constants';
+import { FALLBACK_LANGUAGE } from '@bet/domain/languages';
 import type { z } from 'zod';
 import type { Db } from '../db/database.ts';
 

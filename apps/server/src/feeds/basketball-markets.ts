@@ -1,6 +1,6 @@
 // Basketball markets from a normal model: each side's points ~ Normal(rate, 11^2), halves half of
 // that. A tie goes to overtime, so wl and mv have no draw; the half-time result can be level.
-import type { Market } from './markets.ts';
+import type { Market } from './market.ts';
 import { lineText, normalBetween, oddsFor } from './pricing-math.ts';
 
 export const POINTS_SD = 11;

@@ -1,7 +1,7 @@
 // Markets of soccer and bd (spec section 3, bet kinds) from a Poisson model: each side scores
 // Poisson(rate / 2) goals in each half, independently. Outcome names follow
 // @bet/domain/sports-outcomes, which settles them.
-import type { Market } from './markets.ts';
+import type { Market } from './market.ts';
 import { lineText, oddsFor, poissonPmf } from './pricing-math.ts';
 
 const MAX_GOALS = 10;

@@ -1,24 +1,8 @@
 // The markets of a match, as the contract lists them (spec section 3, "Bet kinds"), priced from the
 // match's rates. Cached by (match, odds version): a price is a pure function of both.
-import type { BetKind } from '@bet/domain/bet-slip';
-import type { SportKey } from '../db/schema-games.ts';
 import { basketballMarkets } from './basketball-markets.ts';
 import { footballMarkets } from './football-markets.ts';
-
-export interface Market {
-  kind: BetKind;
-  name: string;
-  odds: string;
-  handicap_val: string | null;
-}
-
-export interface PricedMatch {
-  id: bigint;
-  sport: SportKey;
-  home_rate: number;
-  away_rate: number;
-  odds_version: number;
-}
+import type { Market, PricedMatch } from './market.ts';
 
 const cache = new Map<string, Market[]>();
 const CACHE_LIMIT = 20_000;

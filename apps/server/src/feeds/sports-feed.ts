@@ -6,7 +6,7 @@ import { sql } from 'kysely';
 import type { SportKey, SportMatch } from '../db/schema-games.ts';
 import type { FeedContext } from './feed-context.ts';
 import { fixture, slotSeconds, slotsBetween } from './fixtures.ts';
-import type { PricedMatch } from './markets.ts';
+import type { PricedMatch } from './market.ts';
 import { normal, pick } from './random.ts';
 import { simulateResult } from './sports-results.ts';
 import { MATCH_MINUTES, SPORTS } from './sports-catalog.ts';

@@ -1,10 +1,10 @@
 // Daily check-in list and claim (spec section 7, "Activities"), on the /activities service.
-
+import { activitiesEndpoints } from '@bet/api/contract/activities';
 import { checkInList, claimCheckIn } from '../content/check-in.ts';
 import { routesOf } from '../http/call.ts';
 import { formatMinor } from '../ledger/units.ts';
 
-export const activityRoutes = routesOf(activityEndpoints, {
+export const activitiesRoutes = routesOf(activitiesEndpoints, {
   'activities.checkIn': async ({ principal, services }) =>
     checkInList(services.db, principal.memberId, services.now()),
   // Idempotent: `db` is the transaction that also stores the answer for the Idempotency-Key.

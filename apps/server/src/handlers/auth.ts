@@ -1,10 +1,11 @@
-// Registration, sign-in (password or one-time code), refresh with rotation, logout, password reset
-// (spec section 7, "User and account"; issue 4, "Auth").
-
-import { isValidMobileNumber } from '@bet/domain/dial-codes';
+// Registration, sign-in (password or one-time code), refresh with rotation, logout and password
+// reset (spec section 7, "User and account").
+import { authEndpoints } from '@bet/api/contract/auth';
 import { ROLES } from '@bet/domain/statuses';
+import { checkMobile } from '../auth/mobile.ts';
 import { consumeOtp, emailTarget, phoneTarget } from '../auth/otp.ts';
 import { decoyHash, hashPassword, verifyPassword } from '../auth/password.ts';
+import { sessionAnswer } from '../auth/session-answer.ts';
 import {
   endSession,
   forgetCachedSessions,
@@ -13,18 +14,12 @@ import {
   rotateRefreshToken,
 } from '../auth/sessions.ts';
 import { inTransaction } from '../db/transaction.ts';
-import { badRequest, businessError, tooManyRequests, unauthorized } from '../http/errors.ts';
-import type { Services } from '../http/services.ts';
 import { routesOf } from '../http/call.ts';
+import { businessError, tooManyRequests, unauthorized } from '../http/errors.ts';
+import type { Services } from '../http/services.ts';
 import { createMember, findByAccount, inviterOf, type NewMemberInput } from '../members/members.ts';
-import { sessionAnswer } from './session-answer.ts';
 
 const invalidCredentials = () => businessError('Invalid account or password');
-
-export function checkMobile(phone: string, areaCode: number): void {
-  if (!isValidMobileNumber(phone, String(areaCode)))
-    throw badRequest('Invalid request: body.phone is not a valid mobile number for its area code');
-}
 
 async function inviter(services: Services, code: string | undefined): Promise<bigint | null> {
   if (code === undefined || code === '') return null;
@@ -94,7 +89,7 @@ async function signInWithCode(
   );
 }
 
-export const authRoutes = routesOf(userAccountEndpoints, {
+export const authRoutes = routesOf(authEndpoints, {
   'auth.register': async ({ body, services }) => {
     const invitedBy = await inviter(services, body.invite_code);
     await consumeOtp(services.db, services, emailTarget(body.email), 'register', body.code);

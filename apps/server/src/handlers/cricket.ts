@@ -1,5 +1,5 @@
 // Cricket calls (spec section 7, "Cricket", on /sports): the match list, one match, and bets.
-import { cricketBet } from '@bet/api/contract/cricket';
+import { cricketBet, cricketEndpoints } from '@bet/api/contract/cricket';
 import { betRoute } from '../betting/bet-route.ts';
 import { planCricketBet } from '../betting/cricket-planner.ts';
 import type { SportMatch } from '../db/schema-games.ts';

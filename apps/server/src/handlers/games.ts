@@ -1,13 +1,29 @@
-// Game bet limits per game type and the generic game launch (spec section 7, "Other reads": "game
-// bet limits per selected game"; "Game launch takes the game id and a body built from the device
-// fingerprint and the measured width and height of the frame, and returns data.data").
-
+// Games (spec section 7, "Third-party games" and "Other reads"): availability, live games, bet
+// limits, the lobbies of pg, tada, noah and winfinity, launches and the rounds played there.
+import { gameAvailabilitySchema, liveGameSchema, gamesEndpoints } from '@bet/api/contract/games';
 import { gameKeyOf } from '@bet/domain/games';
 import { limitView } from '../betting/limits.ts';
+import { contentOf, keepValid } from '../content/content-items.ts';
+import { launch, launchAnyGame, lobby, myRounds, ngProvider } from '../games/third-party-games.ts';
 import { routesOf } from '../http/call.ts';
-import { launchAnyGame } from './third-party.ts';
 
-export const gameRoutes = routesOf(otherReadEndpoints, {
+const liveGameRow = liveGameSchema.omit({ id: true });
+
+export const gamesRoutes = routesOf(gamesEndpoints, {
+  'games.availability': async ({ services }) =>
+    keepValid(
+      gameAvailabilitySchema,
+      await services.db
+        .selectFrom('game_availability')
+        .select(['game_id', 'status'])
+        .orderBy('game_id')
+        .execute(),
+    ),
+  'games.liveGames': async ({ query, services }) =>
+    (await contentOf(services.db, 'live_game', liveGameRow, query.lang)).map((row) => ({
+      id: row.id,
+      ...row.data,
+    })),
   'games.betLimits': async ({ query, services }) => {
     const game = gameKeyOf(query.game_id);
     if (!game) return [];
@@ -25,4 +41,44 @@ export const gameRoutes = routesOf(otherReadEndpoints, {
       width: body.width,
       height: body.height,
     }),
+  'games.cardLogin': async ({ query, principal, services }) =>
+    launch({
+      services,
+      memberId: principal.memberId,
+      provider: 'ky',
+      gameId: String(query.game_id),
+    }),
+  'games.ngLogin': async ({ body, principal, services }) =>
+    launch({
+      services,
+      memberId: principal.memberId,
+      provider: ngProvider(body.plat_type),
+      gameId: body.game_code ?? body.plat_type,
+    }),
+  'games.pgGames': async ({ services }) => lobby(services, 'pg'),
+  'games.pgLaunch': async ({ params, principal, services }) =>
+    launch({ services, memberId: principal.memberId, provider: 'pg', gameId: String(params.id) }),
+  'games.pgMybets': async ({ query, principal, services }) =>
+    myRounds(services, principal.memberId, 'pg', query),
+  'games.tadaGames': async ({ services }) => lobby(services, 'tada'),
+  'games.tadaLaunch': async ({ params, principal, services }) =>
+    launch({ services, memberId: principal.memberId, provider: 'tada', gameId: params.id }),
+  'games.tadaMybets': async ({ query, principal, services }) =>
+    myRounds(services, principal.memberId, 'tada', query),
+  'games.noahGames': async ({ services }) => lobby(services, 'noah'),
+  'games.noahLaunch': async ({ params, principal, services }) =>
+    launch({ services, memberId: principal.memberId, provider: 'noah', gameId: params.id }),
+  'games.noahMybets': async ({ query, principal, services }) =>
+    myRounds(services, principal.memberId, 'noah', query),
+  'games.winfinityGames': async ({ services }) => lobby(services, 'winfinity'),
+  'games.winfinityLaunch': async ({ params, body, principal, services }) =>
+    launch({
+      services,
+      memberId: principal.memberId,
+      provider: 'winfinity',
+      gameId: params.id,
+      device: { fingerprint: body.device.fingerprint, width: body.width, height: body.height },
+    }),
+  'games.winfinityMybets': async ({ query, principal, services }) =>
+    myRounds(services, principal.memberId, 'winfinity', query),
 });

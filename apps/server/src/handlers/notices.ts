@@ -1,16 +1,14 @@
-// Notices (public), private messages (the member's own only) and messagesync (spec section 7).
-
-import { FALLBACK_LANGUAGE } from '@bet/domain/constants';
+// Announcements, notices (public), private messages (the member's own only) and messagesync (spec section 7).
+import { announcementSchema, noticesEndpoints } from '@bet/api/contract/notices';
+import { FALLBACK_LANGUAGE } from '@bet/domain/languages';
 import type { Principal } from '../auth/sessions.ts';
+import { contentOf } from '../content/content-items.ts';
 import type { Db } from '../db/database.ts';
 import { routesOf } from '../http/call.ts';
 import { notFound } from '../http/errors.ts';
+import { page } from '../http/paging.ts';
 
-export const DEFAULT_PAGE_SIZE = 20;
-
-export function page(query: { start?: number | undefined; limit?: number | undefined }) {
-  return { offset: query.start ?? 0, limit: query.limit ?? DEFAULT_PAGE_SIZE };
-}
+const announcementRow = announcementSchema.omit({ id: true });
 
 /** The request's language when it has public notices, else the fallback language (spec section 9). */
 async function noticeLanguage(db: Db, language: string): Promise<string> {
@@ -78,7 +76,12 @@ async function visibleNotice(db: Db, id: number, principal: Principal | null) {
   return row;
 }
 
-export const noticeRoutes = routesOf(noticeEndpoints, {
+export const noticesRoutes = routesOf(noticesEndpoints, {
+  'notices.announcements': async ({ services, language }) =>
+    (await contentOf(services.db, 'announcement', announcementRow, language)).map((row) => ({
+      id: row.id,
+      ...row.data,
+    })),
   'notices.public': async ({ query, services, language }) => {
     const { rows, total } = await noticePage(services.db, null, language, page(query));
     return { list: rows.map(noticeView), total };

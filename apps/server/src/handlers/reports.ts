@@ -2,16 +2,16 @@
 // bets, the third-party games from their rounds; noah (28) and winfinity (29) also on their own
 // paths. Amounts are the USDT that moved: stake debited, and for settled bets what came back.
 // Valid amount is the stake of settled bets (cancelled ones do not count for turnover).
-
+import { reportsEndpoints } from '@bet/api/contract/reports';
 import { rangeDays, REPORT_MAX_DAYS } from '@bet/domain/date-range';
-import { GAME_IDS, gameKeyOf } from '@bet/domain/games';
+import { gameKeyOf, GAME_IDS } from '@bet/domain/games';
 import { BET_STATUS } from '@bet/domain/statuses';
-import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { LobbyProvider } from '../games/provider-catalog.ts';
 import { routesOf } from '../http/call.ts';
 import { businessError } from '../http/errors.ts';
 import { formatMinor } from '../ledger/units.ts';
+import { sql } from 'kysely';
 
 interface Range {
   start_date: string;
@@ -87,7 +87,7 @@ const PROVIDER_OF_GAME: Partial<Record<number, LobbyProvider>> = {
   [GAME_IDS.winfinity]: 'winfinity',
 };
 
-export const reportRoutes = routesOf(reportEndpoints, {
+export const reportsRoutes = routesOf(reportsEndpoints, {
   'reports.betStatistics': async ({ query, principal, services }) => {
     assertRange(query);
     const provider = PROVIDER_OF_GAME[query.game_id];

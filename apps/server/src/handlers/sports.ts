@@ -1,7 +1,7 @@
 // Sports calls (spec section 7, "Sports", on /sports): matches with their markets, bets, my bets,
 // one bet, results, the sports rules and the sports' availability.
-import { sportsBet } from '@bet/api/contract/sports';
-import { GAME_IDS, gameCategory, gameKeyOf } from '@bet/domain/games';
+import { sportsBet, sportsEndpoints } from '@bet/api/contract/sports';
+import { gameKeyOf, GAME_IDS, gameCategory } from '@bet/domain/games';
 import { BD_PAYOUT_SCALE } from '@bet/domain/parlay';
 import {
   DEFAULT_MAX_PRIZE_TIERS,
@@ -10,14 +10,14 @@ import {
   TAX_RATE,
   TAX_THRESHOLD,
 } from '@bet/domain/sports-rules';
-import { sql } from 'kysely';
 import { betRoute } from '../betting/bet-route.ts';
 import { planSportsBet } from '../betting/sports-planner.ts';
 import { routesOf } from '../http/call.ts';
 import { businessError } from '../http/errors.ts';
+import { page } from '../http/paging.ts';
 import { sportsBetViews } from '../views/bet-views.ts';
 import { matchView, resultView } from '../views/match-views.ts';
-import { page } from './notices.ts';
+import { sql } from 'kysely';
 
 const SPORT_IDS = [GAME_IDS.soccer, GAME_IDS.basketball, GAME_IDS.bd];
 

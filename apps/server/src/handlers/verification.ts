@@ -1,13 +1,13 @@
 // One-time codes (spec section 7, "Verification"). Codes for sign-in and resets are only sent to
 // existing accounts, but the answer is the same either way, so it reveals nothing.
-import { OTP_KINDS } from '@bet/api/contract/verification';
-import { issueOtp, emailTarget, phoneTarget, OTP_RESEND_MS, type OtpPurpose } from '../auth/otp.ts';
+import { OTP_KINDS, verificationEndpoints } from '@bet/api/contract/verification';
+import { emailTarget, phoneTarget, issueOtp, OTP_RESEND_MS, type OtpPurpose } from '../auth/otp.ts';
 import type { Principal } from '../auth/sessions.ts';
-import { badRequest, businessError, unauthorized } from '../http/errors.ts';
 import { routesOf } from '../http/call.ts';
+import { businessError, badRequest, unauthorized } from '../http/errors.ts';
 import type { Services } from '../http/services.ts';
-import { findByAccount, memberById } from '../members/members.ts';
-import { checkMobile } from './auth.ts';
+import { memberById, findByAccount } from '../members/members.ts';
+import { checkMobile } from '../auth/mobile.ts';
 
 /** Registration codes for a mobile sent without area code go to Brazil (+55), the fallback market. */
 export const DEFAULT_AREA_CODE = 55;

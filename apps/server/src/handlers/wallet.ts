@@ -1,23 +1,98 @@
-// Wallet calls (spec section 7, "Transactions"): deposits, withdrawals, saved accounts, channels.
-
+// The wallet (spec section 7, "Transactions", "User and account", "Third-party games"): balance,
+// currency, deposits, withdrawals, saved accounts, channels, the history lists, and transfers
+// into and out of the game wallets (each pushes the new balance to the wallet socket).
+import { walletEndpoints } from '@bet/api/contract/wallet';
 import { TRANSACTION_STATUS } from '@bet/domain/statuses';
+import { gameBalance } from '../games/game-wallets.ts';
+import { findProviderGame } from '../games/provider-catalog.ts';
+import { gameTransfer, memberCurrency, ngProvider, rateOf } from '../games/third-party-games.ts';
 import { routesOf } from '../http/call.ts';
 import { businessError, notFound } from '../http/errors.ts';
-import { formatMinor } from '../ledger/units.ts';
+import { page } from '../http/paging.ts';
+import { formatMinor, usdtIn } from '../ledger/units.ts';
+import { accountSummary, exchangeRate } from '../members/currencies.ts';
 import { memberById } from '../members/members.ts';
 import { checkPaymentPassword } from '../members/payment-password.ts';
 import { BANK_TYPES, RECHARGE_TYPES, TRADE_TYPES } from '../seed/catalog-data.ts';
-import { schedulePush } from '../wallet/notify.ts';
-import { createRecharge, ownOrder, rechargeView } from '../wallet/recharge.ts';
-import { requestWithdrawal, withdrawView } from '../wallet/withdraw.ts';
 import {
   addBankInformation,
   bankInformationView,
   listBankInformation,
   removeBankInformation,
 } from '../wallet/bank-information.ts';
+import { changeLog, rechargePage, withdrawalPage } from '../wallet/history.ts';
+import { schedulePush } from '../wallet/notify.ts';
+import { createRecharge, ownOrder, rechargeView } from '../wallet/recharge.ts';
+import { requestWithdrawal, withdrawView } from '../wallet/withdraw.ts';
 
-export const walletRoutes = routesOf(transactionEndpoints, {
+export const walletRoutes = routesOf(walletEndpoints, {
+  'wallet.changeLog': async ({ query, principal, services }) =>
+    changeLog(services.db, principal.memberId, query.kind, page(query)),
+  'wallet.withdrawals': async ({ query, principal, services }) =>
+    withdrawalPage(services.db, principal.memberId, page(query)),
+  'wallet.recharges': async ({ query, principal, services }) =>
+    rechargePage(services.db, principal.memberId, page(query)),
+  'wallet.balance': async ({ principal, services }) =>
+    accountSummary(services.db, await memberById(services.db, principal.memberId)),
+  'wallet.setCurrency': async ({ query, principal, services }) => {
+    if ((await exchangeRate(services.db, query.unit)) === null)
+      throw businessError(`Currency ${query.unit} is not available`);
+    await services.db
+      .updateTable('members')
+      .set({ currency: query.unit })
+      .where('id', '=', principal.memberId)
+      .execute();
+    return accountSummary(services.db, await memberById(services.db, principal.memberId));
+  },
+  'wallet.cardBalance': async ({ db, principal }) => {
+    const currency = await memberCurrency(db, principal.memberId);
+    const balance = await gameBalance(db, principal.memberId, 'ky');
+    return { game_balance: usdtIn(balance, await rateOf(db, currency), currency), currency };
+  },
+  'wallet.cardTransferIn': async ({ db, query, principal, services, afterCommit }) => {
+    if (!findProviderGame('ky', String(query.game_id))) throw businessError('Unknown game');
+    const currency = await memberCurrency(db, principal.memberId);
+    return gameTransfer(
+      { db, memberId: principal.memberId, services, afterCommit },
+      'ky',
+      query.money,
+      currency,
+      'in',
+    );
+  },
+  'wallet.cardTransferOut': async ({ db, query, principal, services, afterCommit }) => {
+    if (!findProviderGame('ky', String(query.game_id))) throw businessError('Unknown game');
+    const currency = await memberCurrency(db, principal.memberId);
+    return gameTransfer(
+      { db, memberId: principal.memberId, services, afterCommit },
+      'ky',
+      query.money,
+      currency,
+      'out',
+    );
+  },
+  'wallet.ngBalance': async ({ db, query, principal }) => {
+    const provider = ngProvider(query.plat_type);
+    const currency = await memberCurrency(db, principal.memberId);
+    const balance = await gameBalance(db, principal.memberId, provider);
+    return { game_balance: usdtIn(balance, await rateOf(db, currency), currency), currency };
+  },
+  'wallet.ngTransferIn': async ({ db, body, principal, services, afterCommit }) =>
+    gameTransfer(
+      { db, memberId: principal.memberId, services, afterCommit },
+      ngProvider(body.plat_type),
+      body.money,
+      body.currency,
+      'in',
+    ),
+  'wallet.ngTransferOut': async ({ db, body, principal, services, afterCommit }) =>
+    gameTransfer(
+      { db, memberId: principal.memberId, services, afterCommit },
+      ngProvider(body.plat_type),
+      body.money,
+      body.currency,
+      'out',
+    ),
   'wallet.recharge': async ({ body, principal, services, db }) =>
     rechargeView(db, services, await createRecharge(db, services, principal.memberId, body)),
   'wallet.continueRecharge': async ({ body, principal, services, db }) => {

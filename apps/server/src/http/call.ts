@@ -1,6 +1,6 @@
 // The typed input a contract handler receives, derived from its endpoint descriptor.
 import type { EndpointDescriptor } from '@bet/api/contract/endpoint';
-import type { LanguageCode } from '@bet/domain/constants';
+import type { LanguageCode } from '@bet/domain/languages';
 import type { z } from 'zod';
 import type { Principal } from '../auth/sessions.ts';
 import type { Db } from '../db/database.ts';

@@ -1,6 +1,6 @@
 // Facts about the caller that handlers need: address (login throttling) and language.
 import { getConnInfo } from '@hono/node-server/conninfo';
-import { FALLBACK_LANGUAGE, LANGUAGES, type LanguageCode } from '@bet/domain/constants';
+import { FALLBACK_LANGUAGE, LANGUAGES, type LanguageCode } from '@bet/domain/languages';
 import type { Context } from 'hono';
 
 const CODES = new Set<string>(LANGUAGES.map((language) => language.code));

@@ -1,6 +1,6 @@
 // Translated seed texts in every language of the product (spec section 9): pt, zh, id, ja, ko, es,
 // tr, hi, en, ru, bn.
-import type { LanguageCode } from '@bet/domain/constants';
+import type { LanguageCode } from '@bet/domain/languages';
 
 export type Translated = Record<LanguageCode, string>;
 

@@ -1,7 +1,8 @@
 // Content seeded on first start: banners (kind 0 and 1), slideshow, promotions, announcements,
 // notices and private messages in every language, footer texts, copyright, live games, customer
 // service links and check-in rewards (issue 4, "Runtime").
-import { COPYRIGHT_YEAR, FALLBACK_LANGUAGE, LANGUAGES } from '@bet/domain/constants';
+import { COPYRIGHT_YEAR } from '@bet/domain/constants';
+import { FALLBACK_LANGUAGE, LANGUAGES } from '@bet/domain/languages';
 import { BANNER_KIND } from '@bet/api/contract/home';
 import type { Services } from '../http/services.ts';
 import { ANNOUNCEMENTS, FOOTER_TEXTS, LIVE_GAME_NAMES, NOTICES } from './content-texts.ts';

@@ -1,20 +1,12 @@
-// Balance, history lists, invite codes and share links (spec section 7, "User and account" and
-// "Other reads"). Every query is scoped to the caller's member id.
-
-import { INVITE_TYPES } from '@bet/api/contract/invite';
-
+// The wallet's history lists (spec section 7): the change log with its running balance, the
+// withdrawals and the recharges, each a page of the member's own rows.
 import type { TransactionStatus, WithdrawStatus } from '@bet/domain/statuses';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
-import { routesOf } from '../http/call.ts';
-import { businessError, notFound } from '../http/errors.ts';
 import { walletId } from '../ledger/ledger.ts';
 import { formatMinor } from '../ledger/units.ts';
-import { accountSummary } from '../members/currencies.ts';
-import { memberById } from '../members/members.ts';
-import { page } from './notices.ts';
 
-async function changeLog(
+export async function changeLog(
   db: Db,
   memberId: bigint,
   kind: number | undefined,
@@ -57,7 +49,11 @@ async function changeLog(
   };
 }
 
-async function withdrawalPage(db: Db, memberId: bigint, range: { offset: number; limit: number }) {
+export async function withdrawalPage(
+  db: Db,
+  memberId: bigint,
+  range: { offset: number; limit: number },
+) {
   const base = db
     .selectFrom('withdrawals')
     .innerJoin('withdraw_channels', 'withdraw_channels.id', 'withdrawals.channel_id')
@@ -91,7 +87,11 @@ async function withdrawalPage(db: Db, memberId: bigint, range: { offset: number;
   };
 }
 
-async function rechargePage(db: Db, memberId: bigint, range: { offset: number; limit: number }) {
+export async function rechargePage(
+  db: Db,
+  memberId: bigint,
+  range: { offset: number; limit: number },
+) {
   const base = db
     .selectFrom('recharge_orders')
     .innerJoin('pay_channels', 'pay_channels.id', 'recharge_orders.channel_id')
@@ -124,47 +124,3 @@ async function rechargePage(db: Db, memberId: bigint, range: { offset: number; l
     total: Number(n),
   };
 }
-
-export const accountRoutes = [
-  ...routesOf(userAccountEndpoints, {
-    'wallet.changeLog': async ({ query, principal, services }) =>
-      changeLog(services.db, principal.memberId, query.kind, page(query)),
-    'wallet.withdrawals': async ({ query, principal, services }) =>
-      withdrawalPage(services.db, principal.memberId, page(query)),
-    'wallet.recharges': async ({ query, principal, services }) =>
-      rechargePage(services.db, principal.memberId, page(query)),
-    'invite.share': async ({ params, services }) => {
-      const row = await services.db
-        .selectFrom('invite_codes')
-        .innerJoin('members', 'members.id', 'invite_codes.member_id')
-        .select(['invite_codes.code', 'members.nickname'])
-        .where('invite_codes.code', '=', params.code.toUpperCase())
-        .executeTakeFirst();
-      if (!row) throw notFound('Invite code not found');
-      return {
-        code: row.code,
-        nickname: row.nickname,
-        link: `${services.publicUrl()}/registration?inviteCode=${row.code}`,
-      };
-    },
-  }),
-  ...routesOf(otherReadEndpoints, {
-    'wallet.balance': async ({ principal, services }) =>
-      accountSummary(services.db, await memberById(services.db, principal.memberId)),
-    'invite.code': async ({ query, principal, services }) => {
-      const row = await services.db
-        .selectFrom('invite_codes')
-        .select('code')
-        .where('member_id', '=', principal.memberId)
-        .where('invite_type', '=', query.type)
-        .executeTakeFirst();
-      if (!row)
-        throw businessError(
-          query.type === INVITE_TYPES.agent
-            ? 'Only agents have agent invite codes'
-            : 'No invite code of this type',
-        );
-      return { type: query.type, code: row.code };
-    },
-  }),
-];

@@ -1,18 +1,21 @@
-// Member profile and security calls (spec section 7, "User and account"; issue 4, "Member").
-
+// The member's profile and security: info, account, real name, password, payment password,
+// email and phone binding, nickname, and the VIP levels (spec section 7, "User and account").
+import { profileEndpoints } from '@bet/api/contract/profile';
+import { vipLevelSchema } from '@bet/api/contract/profile-schemas';
 import { canChangePassword } from '@bet/domain/validation';
 import { consumeOtp, emailTarget, phoneTarget } from '../auth/otp.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
+import { roleValue } from '../auth/session-answer.ts';
 import { revokeMemberSessions } from '../auth/sessions.ts';
-import { isUniqueViolation } from '../db/transaction.ts';
+import { keepValid } from '../content/content-items.ts';
 import type { Member } from '../db/schema.ts';
-import { businessError, conflict } from '../http/errors.ts';
+import { isUniqueViolation } from '../db/transaction.ts';
 import { routesOf } from '../http/call.ts';
+import { businessError, conflict } from '../http/errors.ts';
 import type { Services } from '../http/services.ts';
-import { accountSummary, activeRates, exchangeRate } from '../members/currencies.ts';
+import { formatMinor } from '../ledger/units.ts';
 import { memberById, primaryInviteCode } from '../members/members.ts';
-import { roleValue } from './session-answer.ts';
-import { checkMobile } from './auth.ts';
+import { checkMobile } from '../auth/mobile.ts';
 
 function memberAccount(member: Member) {
   return {
@@ -55,7 +58,19 @@ async function uniquely(work: () => Promise<unknown>, msg: string): Promise<void
   }
 }
 
-export const memberRoutes = routesOf(userAccountEndpoints, {
+export const profileRoutes = routesOf(profileEndpoints, {
+  'profile.vipLevels': async ({ services }) => {
+    const rows = await services.db.selectFrom('vip_levels').selectAll().orderBy('level').execute();
+    return keepValid(
+      vipLevelSchema,
+      rows.map((row) => ({
+        level: row.level,
+        name: row.name,
+        img: row.img,
+        recharge: formatMinor(row.recharge_threshold),
+      })),
+    );
+  },
   'profile.info': async ({ principal, services }) =>
     memberInfo(services, await memberById(services.db, principal.memberId)),
   'profile.account': async ({ principal, services }) =>
@@ -167,16 +182,5 @@ export const memberRoutes = routesOf(userAccountEndpoints, {
       .where('id', '=', principal.memberId)
       .execute();
     return null;
-  },
-  'config.exchange': async ({ services }) => activeRates(services.db),
-  'wallet.setCurrency': async ({ query, principal, services }) => {
-    if ((await exchangeRate(services.db, query.unit)) === null)
-      throw businessError(`Currency ${query.unit} is not available`);
-    await services.db
-      .updateTable('members')
-      .set({ currency: query.unit })
-      .where('id', '=', principal.memberId)
-      .execute();
-    return accountSummary(services.db, await memberById(services.db, principal.memberId));
   },
 });

@@ -1,0 +1,41 @@
+// Pages of draws (mark six and racing) and the stake currency of a lottery or racing bet.
+// Mark-six and racing calls (spec section 7, "Lottery and racing"): odds, draws (history and the
+// open draw), the last racing draw, and bets.
+import type { Db } from '../db/database.ts';
+import { nextDraw, type DrawGame } from '../feeds/draw-schedule.ts';
+import { page } from '../http/paging.ts';
+import { memberById } from '../members/members.ts';
+
+/** Draws of a game up to its open one, newest first; or the one draw asked for. */
+export async function drawPage(
+  db: Db,
+  game: DrawGame,
+  now: Date,
+  query: { start?: number | undefined; limit?: number | undefined; id?: string | undefined },
+) {
+  const range = page(query);
+  let base = db.selectFrom('draws').where('game', '=', game);
+  base =
+    query.id === undefined
+      ? base.where('draw_at', '<=', nextDraw(game, now).drawAt)
+      : base.where('match_id', '=', query.id);
+  const rows = await base
+    .selectAll()
+    .orderBy('draw_at', 'desc')
+    .offset(range.offset)
+    .limit(range.limit)
+    .execute();
+  const { n } = await base
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .executeTakeFirstOrThrow();
+  return { rows, total: Number(n) };
+}
+
+/** The currency a lottery or racing bet is staked in: the body's, else the member's selected one. */
+export async function stakeCurrency(
+  db: Db,
+  memberId: bigint,
+  given: string | undefined,
+): Promise<string> {
+  return given ?? (await memberById(db, memberId)).currency;
+}
