@@ -2,10 +2,10 @@
 import { LANGUAGES, isLanguageCode } from '@bet/i18n';
 import { Button } from '@bet/ui/button';
 import { down, visuallyHidden } from '@bet/ui/theme';
+import { useText } from '@bet/ui/text';
 import styled from 'styled-components';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppText } from '../../lib/i18n/use-app-text';
 import { useBrand } from '../../lib/services';
 
 const LanguageModal = lazy(() =>
@@ -37,7 +37,7 @@ const Code = styled.span`
 export function LanguageButton() {
   const brand = useBrand();
   const { i18n } = useTranslation();
-  const text = useAppText();
+  const text = useText();
   const [open, setOpen] = useState(false);
   if (brand.languages.length < 2) return null;
   const current = isLanguageCode(i18n.language)
@@ -50,7 +50,7 @@ export function LanguageButton() {
         size="sm"
         startIcon={<GlobeIcon />}
         // Starts with the visible code, so voice control finds the button by what it shows.
-        aria-label={`${i18n.language.toUpperCase()}: ${text('shell.openLanguage', { language: current })}`}
+        aria-label={`${i18n.language.toUpperCase()}: ${text('app:shell.openLanguage', { language: current })}`}
         aria-haspopup="dialog"
         data-testid="language-button"
         onClick={() => setOpen(true)}

@@ -19,8 +19,7 @@ import { TextInput } from '@bet/ui/text-input';
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { up } from '@bet/ui/theme';
-import { useAppText } from '../../../lib/i18n/use-app-text';
-import { useLabel } from '../../../lib/i18n/use-label';
+import { useText } from '@bet/ui/text';
 
 const Form = styled.form`
   display: grid;
@@ -100,8 +99,8 @@ export interface ReportFiltersProps {
 }
 
 export function ReportFilters({ games, game, range, onGame, onRange }: ReportFiltersProps) {
-  const text = useAppText();
-  const label = useLabel();
+  const text = useText();
+  const label = useText();
   const problemId = useId();
   const hintId = useId();
   const [draft, setDraft] = useState<DateRange>(range);
@@ -121,7 +120,7 @@ export function ReportFilters({ games, game, range, onGame, onRange }: ReportFil
   };
   const describedBy = [hintId, problem === undefined ? '' : problemId].filter(Boolean).join(' ');
   const dateInput = (field: keyof DateRange, name: string) => (
-    <FormField label={text(field === 'start' ? 'reports.from' : 'reports.to')}>
+    <FormField label={text(field === 'start' ? 'app:reports.from' : 'app:reports.to')}>
       <TextInput
         type="date"
         name={name}
@@ -134,8 +133,8 @@ export function ReportFilters({ games, game, range, onGame, onRange }: ReportFil
     </FormField>
   );
   return (
-    <Form aria-label={text('reports.filters')} onSubmit={submit} noValidate>
-      <FormField label={text('reports.game')}>
+    <Form aria-label={text('app:reports.filters')} onSubmit={submit} noValidate>
+      <FormField label={text('app:reports.game')}>
         <Select
           name="game"
           value={game}
@@ -144,7 +143,7 @@ export function ReportFilters({ games, game, range, onGame, onRange }: ReportFil
         />
       </FormField>
       <Period>
-        <Legend>{text('reports.period')}</Legend>
+        <Legend>{text('app:reports.period')}</Legend>
         <Presets>
           {REPORT_PRESETS.map((preset) => (
             <Button
@@ -156,7 +155,7 @@ export function ReportFilters({ games, game, range, onGame, onRange }: ReportFil
               data-preset={preset}
               onClick={() => apply(presetRange(preset, new Date()))}
             >
-              {text(`reports.presets.${preset}`)}
+              {text(`app:reports.presets.${preset}`)}
             </Button>
           ))}
         </Presets>
@@ -164,15 +163,15 @@ export function ReportFilters({ games, game, range, onGame, onRange }: ReportFil
           {dateInput('start', 'start_date')}
           {dateInput('end', 'end_date')}
           <Button type="submit" variant="secondary">
-            {text('reports.show')}
+            {text('app:reports.show')}
           </Button>
         </Custom>
         {problem === undefined ? null : (
           <Problem id={problemId} role="alert">
-            {text(`reports.errors.${problem}`, { days: REPORT_MAX_DAYS })}
+            {text(`app:reports.errors.${problem}`, { days: REPORT_MAX_DAYS })}
           </Problem>
         )}
-        <Hint id={hintId}>{text('reports.utcHint')}</Hint>
+        <Hint id={hintId}>{text('app:reports.utcHint')}</Hint>
       </Period>
     </Form>
   );
