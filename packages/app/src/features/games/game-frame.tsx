@@ -80,21 +80,20 @@ function useMeasuredSize() {
 }
 
 function LaunchError({ launch }: { launch: ReturnType<typeof useGameLaunch> }) {
-  const text = useText();
-  const ui = useText();
+  const t = useText();
   return (
     <div role="alert">
       <EmptyState
         headingLevel={2}
-        title={text('app:games.launchFailed')}
-        text={errorMessage(text, launch.error)}
+        title={t('app:games.launchFailed')}
+        text={errorMessage(t, launch.error)}
         action={
           <Button
             variant="secondary"
             loading={launch.isFetching}
             onClick={() => void launch.refetch()}
           >
-            {ui('ui:retry')}
+            {t('ui:retry')}
           </Button>
         }
       />

@@ -45,7 +45,6 @@ function useGameName(target: LaunchTarget): string {
 
 function LoaderContent(props: { target: LaunchTarget; access: ProviderAccess; name: string }) {
   const t = useText();
-  const text = useText();
   if (props.access === 'pending') {
     return (
       <FrameBox>
@@ -60,7 +59,7 @@ function LoaderContent(props: { target: LaunchTarget; access: ProviderAccess; na
         <EmptyState
           headingLevel={2}
           title={t('errors:gameNotActive')}
-          text={text('app:games.notActiveHint')}
+          text={t('app:games.notActiveHint')}
         />
       </FrameBox>
     );

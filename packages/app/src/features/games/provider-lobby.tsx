@@ -27,14 +27,13 @@ const Notice = styled.div`
 
 function NotActiveNotice() {
   const t = useText();
-  const text = useText();
   return (
     <Notice role="status" data-testid="game-not-active">
       <EmptyState
         icon={null}
         headingLevel={2}
         title={t('errors:gameNotActive')}
-        text={text('app:games.notActiveHint')}
+        text={t('app:games.notActiveHint')}
       />
     </Notice>
   );
@@ -49,14 +48,13 @@ interface LobbyGamesInput {
 
 function Games({ provider, search, disabled, onClearSearch }: LobbyGamesInput) {
   const t = useText();
-  const text = useText();
   const games = useProviderGames(provider);
   return (
     <QueryView
       query={games}
       placeholder={<GameGridSkeleton />}
       errorText={t('errors:gameDataNotLoading')}
-      emptyText={text('app:games.noGames')}
+      emptyText={t('app:games.noGames')}
       isEmpty={(list) => list.length === 0}
     >
       {(list) => (

@@ -48,8 +48,7 @@ const PageList = styled.ul`
 export function HelpArticle({ slug, title }: { slug: HelpSlug; title: string }) {
   const language = useLanguage();
   const brand = useBrand();
-  const label = useText();
-  const text = useText();
+  const t = useText();
   const languages = [language, brand.defaultLanguage, 'en'];
   const content = useQuery({
     queryKey: ['help', slug, language],
@@ -59,7 +58,7 @@ export function HelpArticle({ slug, title }: { slug: HelpSlug; title: string }) 
   return (
     <PageFrame title={title}>
       <Layout>
-        <nav aria-label={text('app:help.pages')}>
+        <nav aria-label={t('app:help.pages')}>
           <PageList>
             {HELP_PAGES.map((page) => (
               <li key={page.slug}>
@@ -67,7 +66,7 @@ export function HelpArticle({ slug, title }: { slug: HelpSlug; title: string }) 
                   to={`/help/${page.slug}`}
                   aria-current={page.slug === slug ? 'page' : undefined}
                 >
-                  {label(page.title)}
+                  {t(page.title)}
                 </Link>
               </li>
             ))}
@@ -77,7 +76,7 @@ export function HelpArticle({ slug, title }: { slug: HelpSlug; title: string }) 
           <QueryView
             query={content}
             placeholder={<Skeleton lines={8} />}
-            errorText={text('app:help.error')}
+            errorText={t('app:help.error')}
           >
             {(markdown) => <MarkdownBlocks source={markdown} />}
           </QueryView>

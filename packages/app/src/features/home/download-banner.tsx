@@ -41,7 +41,6 @@ const CloseGlyph = () => (
 
 export function DownloadBanner({ url }: { url: string }) {
   const brand = useBrand();
-  const text = useText();
   const t = useText();
   const [dismissed, setDismissed] = useAtom(downloadDismissedAtom);
   if (dismissed) return null;
@@ -49,11 +48,11 @@ export function DownloadBanner({ url }: { url: string }) {
   return (
     <Box aria-labelledby="download-banner-title">
       <Text>
-        <h2 id="download-banner-title">{text('app:home.downloadTitle', { brand: brand.name })}</h2>
-        <p>{text('app:home.downloadText')}</p>
+        <h2 id="download-banner-title">{t('app:home.downloadTitle', { brand: brand.name })}</h2>
+        <p>{t('app:home.downloadText')}</p>
       </Text>
       <Button href={href} size="sm">
-        {text('app:home.downloadAction')}
+        {t('app:home.downloadAction')}
       </Button>
       <IconButton
         icon={<CloseGlyph />}

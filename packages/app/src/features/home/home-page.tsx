@@ -73,7 +73,6 @@ function HomeMarquee() {
 
 function HomeBanners() {
   const banners = useBanners();
-  const text = useText();
   const t = useText();
   const navigate = useNavigate();
   if (banners.isError) {
@@ -91,7 +90,7 @@ function HomeBanners() {
       {download ? <DownloadBanner url={download.url} /> : null}
       {tiles.length > 0 ? (
         <section aria-labelledby="home-promotions">
-          <SectionTitle id="home-promotions">{text('app:home.promotions')}</SectionTitle>
+          <SectionTitle id="home-promotions">{t('app:home.promotions')}</SectionTitle>
           <Tiles onClick={internalLinkHandler(navigate)}>
             {tiles.map((tile) => (
               <li key={tile.id}>

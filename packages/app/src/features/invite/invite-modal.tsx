@@ -124,7 +124,6 @@ function InviteDetails({ code, nickname }: { code: string; nickname: string | un
 export function InviteModal({ onClose }: { onClose: () => void }) {
   useNamespaces('profile');
   const t = useText();
-  const text = useText();
   const brand = useBrand();
   const { role } = useSession();
   const [type, setType] = useState<InviteType>(INVITE_TYPES.member);
@@ -136,13 +135,13 @@ export function InviteModal({ onClose }: { onClose: () => void }) {
       open
       onClose={onClose}
       title={t('profile:inviteFriends')}
-      description={text('app:invite.hint')}
+      description={t('app:invite.hint')}
       size="sm"
     >
       <Layout>
         {chooses ? <TypeSelector value={type} onChange={setType} /> : null}
         {invite.isError ? (
-          <InlineError message={text('app:invite.error')} onRetry={() => void invite.refetch()} />
+          <InlineError message={t('app:invite.error')} onRetry={() => void invite.refetch()} />
         ) : invite.data === undefined ? (
           <Skeleton variant="rect" width={200} height={200} />
         ) : (

@@ -14,9 +14,8 @@ export function MyBetsPanel({ open, onClose }: { open: boolean; onClose: () => v
 function OpenMyBetsPanel({ onClose }: { onClose: () => void }) {
   useNamespaces('betting');
   const t = useText();
-  const text = useText();
   const [tab, setTab] = useState('active');
-  const notice = <ComingSoon headingLevel={3} description={text('app:frame.nextRelease')} />;
+  const notice = <ComingSoon headingLevel={3} description={t('app:frame.nextRelease')} />;
   return (
     <SidePanel
       open

@@ -26,14 +26,13 @@ const SideSlot = styled.div`
 export function Toggle() {
   const nav = useNavigation();
   const t = useText();
-  const text = useText();
   if (!nav.showToggle) return null;
   return (
     <SectionToggle
       section={nav.section}
       targets={nav.targets}
       labels={{ sports: t('common:nav.sports'), games: t('common:nav.games') }}
-      label={text('app:shell.sectionToggle')}
+      label={t('app:shell.sectionToggle')}
     />
   );
 }

@@ -52,7 +52,6 @@ export function LoginForm() {
   const { brand, storage } = useServices();
   useNamespaces('auth');
   const t = useText();
-  const text = useText();
   const modal = useAuthModal();
   const startSession = useSessionStart();
   const [loginError, setLoginError] = useAtom(loginErrorAtom);
@@ -107,7 +106,7 @@ export function LoginForm() {
             form.resetField('secret');
           }}
         >
-          {quick ? text('app:auth.usePassword') : t('auth:quickLogin')}
+          {quick ? t('app:auth.usePassword') : t('auth:quickLogin')}
         </Button>
         {quick ? <p>{t('auth:quickLoginHint')}</p> : null}
         <TextField form={form} name="referral" label={t('auth:referralCode')} optional />

@@ -9,7 +9,6 @@ import { useNamespaces } from '../../../lib/i18n/text';
 export function ForgotPasswordModal() {
   useNamespaces('auth');
   const t = useText();
-  const text = useText();
   const modal = useAuthModal();
   // Which step is on screen: the email the code went to, once it went.
   const [email, setEmail] = useState<string | null>(null);
@@ -18,7 +17,7 @@ export function ForgotPasswordModal() {
       open
       onClose={modal.close}
       title={t('auth:resetPassword')}
-      description={text(email === null ? 'app:auth.forgotStepEmail' : 'app:auth.forgotStepChange')}
+      description={t(email === null ? 'app:auth.forgotStepEmail' : 'app:auth.forgotStepChange')}
       size="sm"
     >
       {email === null ? <ForgotEmailForm onSent={setEmail} /> : <ForgotChangeForm email={email} />}

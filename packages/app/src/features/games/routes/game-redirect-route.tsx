@@ -10,7 +10,6 @@ import { firstVisibleGamePath } from '../availability/game-paths';
 
 function GameRedirect() {
   const t = useText();
-  const text = useText();
   const brand = useBrand();
   const availability = useGameAvailability();
   if (availability.data === undefined && availability.isPending) {
@@ -24,7 +23,7 @@ function GameRedirect() {
   if (target !== undefined) return <Navigate to={target} replace />;
   return (
     <PageFrame title={t('common:nav.games')}>
-      <ComingSoon headingLevel={2} description={text('app:frame.noGames')} />
+      <ComingSoon headingLevel={2} description={t('app:frame.noGames')} />
     </PageFrame>
   );
 }

@@ -62,7 +62,6 @@ const Body = styled.p`
 function PrivateMessagesPage() {
   useNamespaces('profile');
   const t = useText();
-  const text = useText();
   const messages = usePrivateMessages();
   const markRead = useMarkRead();
   const [open, setOpen] = useState<number | null>(null);
@@ -90,7 +89,7 @@ function PrivateMessagesPage() {
                     }}
                   >
                     <Badge $unread={!message.read}>
-                      {text(message.read ? 'app:messages.read' : 'app:messages.unread')}
+                      {t(message.read ? 'app:messages.read' : 'app:messages.unread')}
                     </Badge>
                     {message.title}
                     <FormattedDate value={message.create_at} pattern="PP" />

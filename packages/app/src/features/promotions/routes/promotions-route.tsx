@@ -25,7 +25,6 @@ function plainText(html: string): string {
 
 function PromotionsPage() {
   const t = useText();
-  const text = useText();
   const promotions = usePromotions();
   const navigate = useNavigate();
   return (
@@ -33,8 +32,8 @@ function PromotionsPage() {
       <QueryView
         query={promotions}
         placeholder={<Skeleton variant="rect" height={220} />}
-        errorText={text('app:promotions.error')}
-        emptyText={text('app:promotions.empty')}
+        errorText={t('app:promotions.error')}
+        emptyText={t('app:promotions.empty')}
         isEmpty={(list) => list.length === 0}
       >
         {(list) => (

@@ -101,11 +101,10 @@ function Day({ date }: { date: string }) {
 function useColumns(currency: string) {
   useNamespaces('betting');
   const t = useText();
-  const text = useText();
   const unit = (label: string) => `${label} (${currency})`;
   return {
-    date: text('app:reports.date'),
-    count: text('app:reports.betCount'),
+    date: t('app:reports.date'),
+    count: t('app:reports.betCount'),
     stake: unit(t('betting:stake')),
     valid: unit(t('betting:validAmount')),
     profit: unit(t('betting:profit')),

@@ -66,16 +66,15 @@ export interface ReportSummaryProps {
 export function ReportSummary({ report, gameName, period }: ReportSummaryProps) {
   useNamespaces('betting');
   const t = useText();
-  const text = useText();
   const titleId = useId();
   const { currency } = report;
   const unit = (label: string) => `${label} (${currency})`;
   return (
     <Section aria-labelledby={titleId} data-testid="report-totals">
-      <h2 id={titleId}>{text('app:reports.totals', { game: gameName })}</h2>
+      <h2 id={titleId}>{t('app:reports.totals', { game: gameName })}</h2>
       <Sub>{period}</Sub>
       <Stats>
-        <Item term={text('app:reports.betCount')}>
+        <Item term={t('app:reports.betCount')}>
           <Count value={report.bet_count} />
         </Item>
         <Item term={unit(t('betting:stake'))}>

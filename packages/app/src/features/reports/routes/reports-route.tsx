@@ -46,22 +46,20 @@ function Period({ range }: { range: DateRange }) {
 
 function Report({ game, range }: { game: GameKey; range: DateRange }) {
   const t = useText();
-  const text = useText();
-  const label = useText();
   const report = useReport(game, range);
   return (
     <QueryView
       query={report}
       placeholder={<ReportSkeleton />}
       errorText={t('errors:loadReportsFailed')}
-      emptyText={text('app:reports.empty')}
+      emptyText={t('app:reports.empty')}
       isEmpty={(data) => data.rows.length === 0 && data.bet_count === 0}
     >
       {(data) => (
         <Results>
           <ReportSummary
             report={data}
-            gameName={label(`common:games.${game}`)}
+            gameName={t(`common:games.${game}`)}
             period={<Period range={range} />}
           />
           <ReportDays report={data} />
@@ -73,7 +71,6 @@ function Report({ game, range }: { game: GameKey; range: DateRange }) {
 
 function ReportsPage() {
   const t = useText();
-  const text = useText();
   const brand = useBrand();
   const availability = useGameAvailability();
   const [chosen, setChosen] = useState<GameKey | undefined>(undefined);
@@ -91,7 +88,7 @@ function ReportsPage() {
   if (game === undefined) {
     return (
       <PageFrame title={title}>
-        <EmptyState title={text('app:reports.noGames')} />
+        <EmptyState title={t('app:reports.noGames')} />
       </PageFrame>
     );
   }

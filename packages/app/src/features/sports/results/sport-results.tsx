@@ -131,7 +131,6 @@ function DayFilter({ onChange }: { onChange: (date: string | null) => void }) {
 
 export function SportResults({ sport }: { sport: ResultsGame }) {
   const t = useText();
-  const text = useText();
   const [date, setDate] = useState<string | null>(null);
   const results = useResults(sport, date);
   // A failed next page keeps the loaded ones on screen, with its own retry below them.
@@ -143,7 +142,7 @@ export function SportResults({ sport }: { sport: ResultsGame }) {
         query={firstPage}
         placeholder={<ResultsSkeleton />}
         errorText={t('errors:loadResultsFailed')}
-        emptyText={text(date === null ? 'app:results.empty' : 'app:results.emptyOnDay')}
+        emptyText={t(date === null ? 'app:results.empty' : 'app:results.emptyOnDay')}
         isEmpty={(data) => data.pages.every((page) => page.list.length === 0)}
       >
         {(data) => (

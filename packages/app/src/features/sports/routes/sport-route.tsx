@@ -11,18 +11,17 @@ import { NotFoundPage as NotFound } from '../../errors';
 function SportPage() {
   const { sport: param } = useParams();
   const t = useText();
-  const label = useText();
   if (param?.toLowerCase() === 'all') return <NextReleasePage title={t('common:nav.allEvents')} />;
   const sport = parseSport(param);
   if (sport === undefined) return <NotFound />;
   if (sport === '365sports') {
     return (
-      <PageFrame title={label(sportLabelKey(sport))}>
+      <PageFrame title={t(sportLabelKey(sport))}>
         <EmptyState headingLevel={2} text={t('errors:sportUnderConstruction')} />
       </PageFrame>
     );
   }
-  return <NextReleasePage title={label(sportLabelKey(sport))} />;
+  return <NextReleasePage title={t(sportLabelKey(sport))} />;
 }
 
 export { SportPage as Component };

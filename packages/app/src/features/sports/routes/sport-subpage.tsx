@@ -34,7 +34,6 @@ export function SportSubpage({ base, titleKey, children }: SportSubpageProps) {
   const { sport: param } = useParams();
   const brand = useBrand();
   const t = useText();
-  const label = useText();
   const navigate = useNavigate();
   const availability = useGameAvailability();
   const sport = parseSport(param);
@@ -68,7 +67,7 @@ export function SportSubpage({ base, titleKey, children }: SportSubpageProps) {
         onChange={(id) => void navigate(`${base}/${id}`)}
         items={sports.map((key) => ({
           id: key,
-          label: label(sportLabelKey(key)),
+          label: t(sportLabelKey(key)),
           content: key === sport ? children(key) : null,
         }))}
       />
