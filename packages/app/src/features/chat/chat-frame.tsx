@@ -21,5 +21,7 @@ export function ChatFrame() {
   if (token.isError)
     return <InlineError message={text('app:chat.error')} onRetry={() => void token.refetch()} />;
   if (token.data === undefined) return <Spinner />;
-  return <Frame src={token.data.url} title={text('app:chat.frameTitle')} data-testid="chat-frame" />;
+  return (
+    <Frame src={token.data.url} title={text('app:chat.frameTitle')} data-testid="chat-frame" />
+  );
 }

@@ -82,6 +82,11 @@ export function LobbyGames(props: LobbyGamesProps) {
     content: <MatchingGames {...props} category={category} />,
   }));
   return (
-    <Tabs items={tabs} value={tab} onChange={setTab} aria-label={text('app:games.categoriesLabel')} />
+    <Tabs
+      items={tabs}
+      value={tab}
+      onChange={setTab}
+      aria-label={text('app:games.categoriesLabel')}
+    />
   );
 }

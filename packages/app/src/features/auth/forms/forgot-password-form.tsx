@@ -47,8 +47,18 @@ export function ForgotEmailForm({ onSent }: { onSent: (email: string) => void })
     }
   });
   return (
-    <FormStack noValidate onSubmit={(event) => void submit(event)} aria-label={t('auth:resetPassword')}>
-      <TextField form={form} name="email" label={t('auth:email')} type="email" autoComplete="email" />
+    <FormStack
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      aria-label={t('auth:resetPassword')}
+    >
+      <TextField
+        form={form}
+        name="email"
+        label={t('auth:email')}
+        type="email"
+        autoComplete="email"
+      />
       <FormAlert message={form.formState.errors.root?.message} />
       <Button type="submit" fullWidth loading={form.formState.isSubmitting}>
         {t('auth:sendCode')}
@@ -76,7 +86,11 @@ export function ForgotChangeForm({ email }: { email: string }) {
     }
   });
   return (
-    <FormStack noValidate onSubmit={(event) => void submit(event)} aria-label={t('auth:resetPassword')}>
+    <FormStack
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      aria-label={t('auth:resetPassword')}
+    >
       <TextField
         form={form}
         name="code"

@@ -63,8 +63,7 @@ export function RegisterForm() {
     inviteCode: queryInvite || (storage.get('inviteCode') ?? ''),
   });
   // A refused call is the form's own error (react-hook-form's root error, cleared on submit).
-  const showError = (error: unknown) =>
-    form.setError('root', { message: errorMessage(t, error) });
+  const showError = (error: unknown) => form.setError('root', { message: errorMessage(t, error) });
 
   const submit = form.handleSubmit(async (values) => {
     try {
@@ -78,7 +77,11 @@ export function RegisterForm() {
 
   return (
     <FormProvider {...form}>
-      <FormStack noValidate onSubmit={(event) => void submit(event)} aria-label={t('auth:register')}>
+      <FormStack
+        noValidate
+        onSubmit={(event) => void submit(event)}
+        aria-label={t('auth:register')}
+      >
         <IdentifierFields />
         <Row>
           <TextField

@@ -31,7 +31,8 @@ export function ResultCard({ result }: { result: MatchResult }) {
     >
       {half === undefined ? undefined : (
         <>
-          <abbr title={text('app:results.halfTime')}>{text('app:results.halfTimeShort')}</abbr> {half}
+          <abbr title={text('app:results.halfTime')}>{text('app:results.halfTimeShort')}</abbr>{' '}
+          {half}
         </>
       )}
     </MatchRow>
