@@ -6,7 +6,7 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import { useLayoutEffect, useMemo, type ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { isLanguageCode, LANGUAGE_CODES, languageInfo } from '../packages/domain/src/languages';
-import { UiStringsProvider } from '../packages/ui/src/strings';
+import { recordTranslate, TextProvider } from '../packages/ui/src/text';
 import { GlobalStyle } from '../packages/ui/src/theme';
 import { DEFAULT_THEME_KEY, STORY_THEMES, storyTheme } from './themes';
 import { uiStringsFor } from './ui-strings-for';
@@ -19,7 +19,7 @@ interface StoryProvidersProps {
 
 function StoryProviders({ themeKey, language, children }: StoryProvidersProps) {
   const theme = storyTheme(themeKey);
-  const strings = useMemo(() => uiStringsFor(language), [language]);
+  const translate = useMemo(() => recordTranslate(uiStringsFor(language)), [language]);
   // A layout effect, so that a story's own (passive) effect may set a language of its own after
   // it: app stories show a language the app has no strings for in English.
   useLayoutEffect(() => {
@@ -31,7 +31,7 @@ function StoryProviders({ themeKey, language, children }: StoryProvidersProps) {
   return (
     <ThemeProvider theme={theme}>
       <GlobalStyle />
-      <UiStringsProvider strings={strings}>{children}</UiStringsProvider>
+      <TextProvider translate={translate}>{children}</TextProvider>
     </ThemeProvider>
   );
 }

@@ -1,6 +1,7 @@
 // @ts-check
 // The workspace's config (layer rules, TypeScript, React hooks) plus the app's own boundary:
-// features do not import each other's internals (eslint/feature-boundaries.js).
+// features do not import each other's internals (eslint/feature-boundaries.js); text comes from
+// the one hook, useText() of '@bet/ui/text', not from react-i18next.
 import root from '../../eslint.config.js';
 import { featureBoundaries } from './eslint/feature-boundaries.js';
 
@@ -10,5 +11,27 @@ export default [
     files: ['src/**/*.ts', 'src/**/*.tsx'],
     plugins: { app: { rules: { 'feature-boundaries': featureBoundaries } } },
     rules: { 'app/feature-boundaries': 'error' },
+  },
+  {
+    files: ['src/**/*.ts', 'src/**/*.tsx', 'test/**/*.ts', 'test/**/*.tsx'],
+    ignores: [
+      // The app's string store itself.
+      'src/lib/i18n/**',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-i18next',
+              importNames: ['useTranslation', 'withTranslation', 'Translation', 'Trans'],
+              message:
+                "Text comes from useText() of '@bet/ui/text' (keys such as 'common:nav.home'); the language from useLanguage() of lib/i18n/text.",
+            },
+          ],
+        },
+      ],
+    },
   },
 ];

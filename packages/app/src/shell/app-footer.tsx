@@ -2,8 +2,8 @@
 // logos, the brand's localized footer text and the copyright line.
 import type { LanguageCode } from '@bet/domain/languages';
 import { Footer } from '@bet/ui/footer';
-import { useTranslation } from 'react-i18next';
-import { useLabel } from '../lib/i18n/use-label';
+import { useText } from '@bet/ui/text';
+import { useLanguage } from '../lib/i18n/text';
 import { renderAppLink } from '../lib/router/app-link';
 import { useBrand } from '../lib/services';
 import { COMMUNITY_ICONS, COMMUNITY_NAMES } from './community-icons';
@@ -12,11 +12,10 @@ import { useServerFooterText } from './footer-text-query';
 
 export function AppFooter() {
   const brand = useBrand();
-  const { t, i18n } = useTranslation();
-  const label = useLabel();
+  const t = useText();
   const year = useCopyrightYear();
   const { footer } = brand;
-  const language = i18n.language as LanguageCode;
+  const language = useLanguage() as LanguageCode;
   const serverText = useServerFooterText(language);
   const brandText = footer.text[language] ?? footer.text[brand.defaultLanguage];
   return (
@@ -25,8 +24,8 @@ export function AppFooter() {
       year={year}
       groups={footer.groups.map((group, i) => ({
         id: `group-${i}`,
-        title: label(group.title),
-        links: group.links.map((link) => ({ label: label(link.label), href: link.href })),
+        title: t(group.title),
+        links: group.links.map((link) => ({ label: t(link.label), href: link.href })),
       }))}
       community={footer.community.map((link) => ({
         label: COMMUNITY_NAMES[link.network],
@@ -41,9 +40,9 @@ export function AppFooter() {
           {serverText ? <p>{serverText}</p> : null}
         </>
       }
-      sponsorsLabel={t('footer.sponsorship')}
-      responsibilityLabel={t('footer.responsibility')}
-      communityLabel={t('footer.community')}
+      sponsorsLabel={t('common:footer.sponsorship')}
+      responsibilityLabel={t('common:footer.responsibility')}
+      communityLabel={t('common:footer.community')}
       renderLink={renderAppLink}
     />
   );

@@ -3,12 +3,12 @@
 // phones the menu button opens the drawer (?menu=true).
 import { Header } from '@bet/ui/header';
 import { down } from '@bet/ui/theme';
+import { useText } from '@bet/ui/text';
 import styled from 'styled-components';
 import { useHeaderBalance } from '../features/wallet';
 import { LogoutButton, useAuthModal, useIsAuthorized } from '../features/auth';
 import { LanguageButton } from '../features/language';
 import { useMenuFlag } from '../features/navigation';
-import { useAppText } from '../lib/i18n/use-app-text';
 import { renderAppLink } from '../lib/router/app-link';
 import { useBrand } from '../lib/services';
 
@@ -23,7 +23,7 @@ const WideOnly = styled.span`
 
 export function AppHeader() {
   const brand = useBrand();
-  const text = useAppText();
+  const text = useText();
   const member = useHeaderBalance();
   const authorized = useIsAuthorized();
   const auth = useAuthModal();
@@ -33,7 +33,7 @@ export function AppHeader() {
       logo={
         <img
           src={brand.assets.logo}
-          alt={text('shell.homeLink', { brand: brand.name })}
+          alt={text('app:shell.homeLink', { brand: brand.name })}
           height={32}
         />
       }

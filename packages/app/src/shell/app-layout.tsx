@@ -2,6 +2,7 @@
 // bottom navigation (below 768 px), the query-flag panels, the auth modals and the session's
 // background work (401 flow, wallet socket).
 import { down, up } from '@bet/ui/theme';
+import { useText } from '@bet/ui/text';
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import styled from 'styled-components';
@@ -9,7 +10,6 @@ import { AuthModals, UnauthorizedFlow } from '../features/auth';
 import { useAvailabilityCache } from '../features/games';
 import { BottomNavigation, SideNavigation } from '../features/navigation';
 import { WalletSocketBridge } from '../features/wallet';
-import { useAppText } from '../lib/i18n/use-app-text';
 import { AppHeader } from './app-header';
 import { PageSpinner } from './page-spinner';
 import { QueryFlagPanels } from './query-flag-panels';
@@ -67,11 +67,11 @@ const Main = styled.main`
 `;
 
 export function AppLayout() {
-  const text = useAppText();
+  const text = useText();
   useAvailabilityCache();
   return (
     <>
-      <SkipLink href="#main">{text('shell.skipToContent')}</SkipLink>
+      <SkipLink href="#main">{text('app:shell.skipToContent')}</SkipLink>
       <HeaderBar>
         <AppHeader />
       </HeaderBar>

@@ -3,7 +3,7 @@
 // componentStyles(its id), around the header, so brand overrides still apply per overlay.
 import type { ReactNode } from 'react';
 import styled, { css, keyframes, type RuleSet } from 'styled-components';
-import { useUiStrings } from '../strings';
+import { useText } from '../text';
 import { motionOk, type ZIndexName } from '../theme';
 import { IconButton } from '../components/button';
 import { CloseIcon } from './icons';
@@ -86,13 +86,13 @@ export interface OverlayHeaderProps {
 
 /** The overlay's heading (an h2) beside its close button. */
 export function OverlayHeader({ variant, titleId, title, onClose }: OverlayHeaderProps) {
-  const t = useUiStrings();
+  const t = useText();
   return (
     <Header $variant={variant}>
       <Title id={titleId} $variant={variant}>
         {title}
       </Title>
-      <IconButton icon={<CloseIcon />} aria-label={t('close')} onClick={onClose} />
+      <IconButton icon={<CloseIcon />} aria-label={t('ui:close')} onClick={onClose} />
     </Header>
   );
 }

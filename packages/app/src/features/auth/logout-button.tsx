@@ -1,12 +1,12 @@
 // The header's logout control for members (spec section 4, "Logout").
 import { Button } from '@bet/ui/button';
+import { useText } from '@bet/ui/text';
 import { useIsMutating } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { endpointMutation } from '../../lib/api/endpoint-query';
 import { useLogout } from './use-logout';
 
 export function LogoutButton() {
-  const { t } = useTranslation();
+  const t = useText();
   const logout = useLogout();
   const busy = useIsMutating({ mutationKey: endpointMutation('auth.logout').mutationKey }) > 0;
   return (
@@ -17,7 +17,7 @@ export function LogoutButton() {
       loading={busy}
       onClick={() => void logout()}
     >
-      {t('header.logout')}
+      {t('common:header.logout')}
     </Button>
   );
 }

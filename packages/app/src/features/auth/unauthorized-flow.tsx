@@ -2,9 +2,9 @@
 // tokens, show 'Unauthorized, please login again' and go to /login 5 s later.
 import { UNAUTHORIZED_REDIRECT_MS } from '@bet/domain/constants';
 import { useToast } from '@bet/ui/toast';
+import { useText } from '@bet/ui/text';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { endpointFilter } from '../../lib/api/endpoint-query';
 import { useServices } from '../../lib/services';
@@ -15,7 +15,7 @@ export function UnauthorizedFlow() {
   const toast = useToast();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const { t } = useTranslation(['common', 'errors', 'help']);
+  const t = useText();
   const timer = useRef<number | undefined>(undefined);
 
   useEffect(() => {

@@ -3,14 +3,15 @@
 // /registration for home.
 import type { Session as SessionAnswer } from '@bet/api/contract/auth-schemas';
 import { useToast } from '@bet/ui/toast';
+import { useText } from '@bet/ui/text';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useStorage } from '../../lib/services';
 import { saveSession } from '../../lib/session/session';
 import { authModalAtom, loginErrorAtom } from './auth-atoms';
+import { useNamespaces } from '../../lib/i18n/text';
 
 const AUTH_PATHS = ['/login', '/registration'];
 
@@ -22,14 +23,15 @@ export function useSessionStart() {
   const { pathname } = useLocation();
   const setModal = useSetAtom(authModalAtom);
   const setError = useSetAtom(loginErrorAtom);
-  const { t } = useTranslation('auth');
+  useNamespaces('auth');
+  const t = useText();
   return useCallback(
     async (answer: SessionAnswer, message: 'loginSuccess' | 'registerSuccess') => {
       await saveSession(storage, answer);
       setError(null);
       setModal(null);
       void queryClient.invalidateQueries();
-      toast.show({ type: 'successful', message: t(message) });
+      toast.show({ type: 'successful', message: t(`auth:${message}`) });
       if (AUTH_PATHS.includes(pathname.toLowerCase())) void navigate('/', { replace: true });
     },
     [storage, setError, setModal, queryClient, toast, t, pathname, navigate],

@@ -1,7 +1,7 @@
 // The support chat page of the chat token, embedded (web chat page, drawer and full-screen).
 import { Spinner } from '@bet/ui/spinner';
+import { useText } from '@bet/ui/text';
 import styled from 'styled-components';
-import { useAppText } from '../../lib/i18n/use-app-text';
 import { InlineError } from '../../lib/ui/inline-error';
 import { useChatToken } from './chat-token-query';
 
@@ -16,10 +16,12 @@ const Frame = styled.iframe`
 `;
 
 export function ChatFrame() {
-  const text = useAppText();
+  const text = useText();
   const token = useChatToken(true);
   if (token.isError)
-    return <InlineError message={text('chat.error')} onRetry={() => void token.refetch()} />;
+    return <InlineError message={text('app:chat.error')} onRetry={() => void token.refetch()} />;
   if (token.data === undefined) return <Spinner />;
-  return <Frame src={token.data.url} title={text('chat.frameTitle')} data-testid="chat-frame" />;
+  return (
+    <Frame src={token.data.url} title={text('app:chat.frameTitle')} data-testid="chat-frame" />
+  );
 }

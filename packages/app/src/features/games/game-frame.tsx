@@ -5,12 +5,10 @@ import type { FrameSize } from '@bet/domain/device-info';
 import { Button } from '@bet/ui/button';
 import { EmptyState } from '@bet/ui/empty-state';
 import { Spinner } from '@bet/ui/spinner';
-import { useUiStrings } from '@bet/ui/strings';
+import { useText } from '@bet/ui/text';
 import { useLayoutEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { errorMessage } from '../../lib/api/error-message';
-import { useAppText } from '../../lib/i18n/use-app-text';
 import { useGameLaunch, type LaunchTarget } from './game-launch-query';
 
 export const FrameBox = styled.div`
@@ -55,11 +53,11 @@ const Hint = styled.p`
 `;
 
 function Launching({ name }: { name: string }) {
-  const text = useAppText();
+  const text = useText();
   return (
     <Progress>
-      <Spinner size="lg" showLabel label={text('games.launching', { game: name })} />
-      <Hint>{text('games.launchingHint')}</Hint>
+      <Spinner size="lg" showLabel label={text('app:games.launching', { game: name })} />
+      <Hint>{text('app:games.launchingHint')}</Hint>
     </Progress>
   );
 }
@@ -82,22 +80,20 @@ function useMeasuredSize() {
 }
 
 function LaunchError({ launch }: { launch: ReturnType<typeof useGameLaunch> }) {
-  const text = useAppText();
-  const ui = useUiStrings();
-  const { i18n } = useTranslation();
+  const t = useText();
   return (
     <div role="alert">
       <EmptyState
         headingLevel={2}
-        title={text('games.launchFailed')}
-        text={errorMessage(i18n, launch.error)}
+        title={t('app:games.launchFailed')}
+        text={errorMessage(t, launch.error)}
         action={
           <Button
             variant="secondary"
             loading={launch.isFetching}
             onClick={() => void launch.refetch()}
           >
-            {ui('retry')}
+            {t('ui:retry')}
           </Button>
         }
       />
@@ -106,7 +102,7 @@ function LaunchError({ launch }: { launch: ReturnType<typeof useGameLaunch> }) {
 }
 
 export function GameFrame({ target, name }: { target: LaunchTarget; name: string }) {
-  const text = useAppText();
+  const text = useText();
   const [ref, size] = useMeasuredSize();
   const launch = useGameLaunch(target, size);
   return (
@@ -116,7 +112,7 @@ export function GameFrame({ target, name }: { target: LaunchTarget; name: string
       {!launch.isError && launch.data !== undefined ? (
         <Frame
           src={launch.data}
-          title={text('games.frameTitle', { game: name })}
+          title={text('app:games.frameTitle', { game: name })}
           allow="autoplay; fullscreen; clipboard-write"
           allowFullScreen
           data-testid="game-frame"

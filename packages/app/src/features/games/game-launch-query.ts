@@ -7,10 +7,10 @@ import { isLanguageCode, languageInfo } from '@bet/domain/languages';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { DeviceInfo } from '@bet/api/contract/common';
-import { useTranslation } from 'react-i18next';
 import { endpointQuery } from '../../lib/api/endpoint-query';
 import { readDeviceInfo } from './device-fingerprint';
 import type { GameProvider } from './game-providers';
+import { useLanguage } from '../../lib/i18n/text';
 
 export interface LaunchTarget {
   readonly provider: GameProvider;
@@ -39,11 +39,11 @@ function launchQuery(target: LaunchTarget, size: FrameSize, device: DeviceInfo, 
 
 /** The URL to embed; waits until the frame has been measured (size null). */
 export function useGameLaunch(target: LaunchTarget, size: FrameSize | null) {
-  const { i18n } = useTranslation();
+  const current = useLanguage();
   // Read once per loader: the fingerprint draws on a canvas, and the language at launch is the
   // game's (a later switch must not change the query, which would start a new game session).
   const [device] = useState(readDeviceInfo);
-  const [language] = useState(i18n.language);
+  const [language] = useState(current);
   const measured = size ?? { width: 0, height: 0 };
   return useQuery({
     ...launchQuery(target, measured, device, language),

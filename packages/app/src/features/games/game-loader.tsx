@@ -5,11 +5,10 @@
 import { EmptyState } from '@bet/ui/empty-state';
 import { Modal } from '@bet/ui/modal';
 import { Spinner } from '@bet/ui/spinner';
-import { useTranslation } from 'react-i18next';
+import { useText } from '@bet/ui/text';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { useIsDesktop } from '../../lib/hooks/use-media-query';
-import { useAppText } from '../../lib/i18n/use-app-text';
 import { LinkButton } from '../../lib/ui/link-button';
 import { PageFrame } from '../../lib/ui/page-frame';
 import { FrameBox, GameFrame } from './game-frame';
@@ -39,14 +38,13 @@ const CloseIcon = () => (
 );
 
 function useGameName(target: LaunchTarget): string {
-  const text = useAppText();
+  const text = useText();
   const games = useProviderGames(target.provider);
-  return games.data?.find((game) => game.id === target.id)?.name ?? text('games.gameFallback');
+  return games.data?.find((game) => game.id === target.id)?.name ?? text('app:games.gameFallback');
 }
 
 function LoaderContent(props: { target: LaunchTarget; access: ProviderAccess; name: string }) {
-  const { t } = useTranslation(['errors']);
-  const text = useAppText();
+  const t = useText();
   if (props.access === 'pending') {
     return (
       <FrameBox>
@@ -61,7 +59,7 @@ function LoaderContent(props: { target: LaunchTarget; access: ProviderAccess; na
         <EmptyState
           headingLevel={2}
           title={t('errors:gameNotActive')}
-          text={text('games.notActiveHint')}
+          text={t('app:games.notActiveHint')}
         />
       </FrameBox>
     );
@@ -70,7 +68,7 @@ function LoaderContent(props: { target: LaunchTarget; access: ProviderAccess; na
 }
 
 export function GameLoader({ target, access }: { target: LaunchTarget; access: ProviderAccess }) {
-  const text = useAppText();
+  const text = useText();
   const desktop = useIsDesktop();
   const navigate = useNavigate();
   const name = useGameName(target);
@@ -96,7 +94,7 @@ export function GameLoader({ target, access }: { target: LaunchTarget; access: P
           startIcon={<CloseIcon />}
           data-testid="close-game"
         >
-          {text('games.closeGame')}
+          {text('app:games.closeGame')}
         </LinkButton>
       }
     >

@@ -2,11 +2,11 @@
 // with id, gameId, name, pic").
 import { isLanguageCode } from '@bet/domain/languages';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { endpointQuery } from '../../lib/api/endpoint-query';
+import { useLanguage } from '../../lib/i18n/text';
 
 export function useLiveGames() {
-  const { i18n } = useTranslation();
-  const lang = isLanguageCode(i18n.language) ? i18n.language : 'pt';
+  const language = useLanguage();
+  const lang = isLanguageCode(language) ? language : 'pt';
   return useQuery(endpointQuery('games.liveGames', { query: { lang } }));
 }

@@ -6,8 +6,8 @@ import { Button } from '@bet/ui/button';
 import { EmptyState } from '@bet/ui/empty-state';
 import { GameCard } from '@bet/ui/game-card';
 import { Tabs } from '@bet/ui/tabs';
+import { useText } from '@bet/ui/text';
 import { useState } from 'react';
-import { useAppText } from '../../lib/i18n/use-app-text';
 import { useCategoryLabel } from './category-label';
 import { GameGrid } from './game-grid';
 import type { GameProvider } from './game-providers';
@@ -33,7 +33,7 @@ export const gamePath = (provider: GameProvider, id: string) =>
 
 function MatchingGames(props: LobbyGamesProps & { readonly category: string }) {
   const { provider, search, disabled, category } = props;
-  const text = useAppText();
+  const text = useText();
   const categoryLabel = useCategoryLabel();
   const open = useOpenGame();
   const games = filterLobbyGames(props.games, { search, category });
@@ -41,11 +41,11 @@ function MatchingGames(props: LobbyGamesProps & { readonly category: string }) {
     return (
       <EmptyState
         headingLevel={2}
-        title={text('games.noMatch', { search: search.trim() })}
-        text={text('games.noMatchHint')}
+        title={text('app:games.noMatch', { search: search.trim() })}
+        text={text('app:games.noMatchHint')}
         action={
           <Button variant="secondary" onClick={props.onClearSearch}>
-            {text('games.clearSearch')}
+            {text('app:games.clearSearch')}
           </Button>
         }
       />
@@ -70,7 +70,7 @@ function MatchingGames(props: LobbyGamesProps & { readonly category: string }) {
 }
 
 export function LobbyGames(props: LobbyGamesProps) {
-  const text = useAppText();
+  const text = useText();
   const categoryLabel = useCategoryLabel();
   const [tab, setTab] = useState('all');
   const categories = lobbyCategories(props.games);
@@ -78,10 +78,15 @@ export function LobbyGames(props: LobbyGamesProps) {
   // Tab ids name DOM ids: indexes, whatever the provider calls its categories.
   const tabs = [ALL_CATEGORIES, ...categories].map((category, index) => ({
     id: index === 0 ? 'all' : `c${String(index)}`,
-    label: index === 0 ? text('games.allCategories') : categoryLabel(category),
+    label: index === 0 ? text('app:games.allCategories') : categoryLabel(category),
     content: <MatchingGames {...props} category={category} />,
   }));
   return (
-    <Tabs items={tabs} value={tab} onChange={setTab} aria-label={text('games.categoriesLabel')} />
+    <Tabs
+      items={tabs}
+      value={tab}
+      onChange={setTab}
+      aria-label={text('app:games.categoriesLabel')}
+    />
   );
 }

@@ -1,8 +1,8 @@
 // The lobby's search box: filters the games by name as the member types.
 import { TextInput } from '@bet/ui/text-input';
 import { up } from '@bet/ui/theme';
+import { useText } from '@bet/ui/text';
 import styled from 'styled-components';
-import { useAppText } from '../../lib/i18n/use-app-text';
 
 const Search = styled(TextInput)`
   width: 100%;
@@ -29,13 +29,13 @@ const SearchIcon = () => (
 );
 
 export function LobbySearch(props: { value: string; onChange: (value: string) => void }) {
-  const text = useAppText();
+  const text = useText();
   return (
     <Search
       type="search"
       name="search"
-      aria-label={text('games.searchLabel')}
-      placeholder={text('games.searchPlaceholder')}
+      aria-label={text('app:games.searchLabel')}
+      placeholder={text('app:games.searchPlaceholder')}
       autoComplete="off"
       enterKeyHint="search"
       value={props.value}

@@ -3,11 +3,9 @@
 // A disabled provider (spec section 4) says 'Game is not active' over greyed-out cards.
 import { EmptyState } from '@bet/ui/empty-state';
 import { LoadingRegion } from '@bet/ui/skeleton';
+import { useText } from '@bet/ui/text';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { useAppText } from '../../lib/i18n/use-app-text';
-import { useLabel } from '../../lib/i18n/use-label';
 import { PageFrame } from '../../lib/ui/page-frame';
 import { QueryView } from '../../lib/ui/query-view';
 import { GameGridSkeleton } from './game-grid';
@@ -28,15 +26,14 @@ const Notice = styled.div`
 `;
 
 function NotActiveNotice() {
-  const { t } = useTranslation(['errors']);
-  const text = useAppText();
+  const t = useText();
   return (
     <Notice role="status" data-testid="game-not-active">
       <EmptyState
         icon={null}
         headingLevel={2}
         title={t('errors:gameNotActive')}
-        text={text('games.notActiveHint')}
+        text={t('app:games.notActiveHint')}
       />
     </Notice>
   );
@@ -50,15 +47,14 @@ interface LobbyGamesInput {
 }
 
 function Games({ provider, search, disabled, onClearSearch }: LobbyGamesInput) {
-  const { t } = useTranslation(['errors']);
-  const text = useAppText();
+  const t = useText();
   const games = useProviderGames(provider);
   return (
     <QueryView
       query={games}
       placeholder={<GameGridSkeleton />}
       errorText={t('errors:gameDataNotLoading')}
-      emptyText={text('games.noGames')}
+      emptyText={t('app:games.noGames')}
       isEmpty={(list) => list.length === 0}
     >
       {(list) => (
@@ -76,7 +72,7 @@ function Games({ provider, search, disabled, onClearSearch }: LobbyGamesInput) {
 
 export function ProviderLobby(props: { provider: GameProvider; access: ProviderAccess }) {
   const { provider, access } = props;
-  const label = useLabel();
+  const label = useText();
   const [search, setSearch] = useState('');
   return (
     <PageFrame

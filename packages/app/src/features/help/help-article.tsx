@@ -2,12 +2,11 @@
 // with the list of help pages beside it.
 import { Skeleton } from '@bet/ui/skeleton';
 import { focusRing } from '@bet/ui/theme';
+import { useText } from '@bet/ui/text';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { useAppText } from '../../lib/i18n/use-app-text';
-import { useLabel } from '../../lib/i18n/use-label';
+import { useLanguage } from '../../lib/i18n/text';
 import { useBrand } from '../../lib/services';
 import { PageFrame } from '../../lib/ui/page-frame';
 import { QueryView } from '../../lib/ui/query-view';
@@ -47,20 +46,19 @@ const PageList = styled.ul`
 `;
 
 export function HelpArticle({ slug, title }: { slug: HelpSlug; title: string }) {
-  const { i18n } = useTranslation();
+  const language = useLanguage();
   const brand = useBrand();
-  const label = useLabel();
-  const text = useAppText();
-  const languages = [i18n.language, brand.defaultLanguage, 'en'];
+  const t = useText();
+  const languages = [language, brand.defaultLanguage, 'en'];
   const content = useQuery({
-    queryKey: ['help', slug, i18n.language],
+    queryKey: ['help', slug, language],
     queryFn: () => loadHelpContent(slug, languages),
     staleTime: Infinity,
   });
   return (
     <PageFrame title={title}>
       <Layout>
-        <nav aria-label={text('help.pages')}>
+        <nav aria-label={t('app:help.pages')}>
           <PageList>
             {HELP_PAGES.map((page) => (
               <li key={page.slug}>
@@ -68,7 +66,7 @@ export function HelpArticle({ slug, title }: { slug: HelpSlug; title: string }) 
                   to={`/help/${page.slug}`}
                   aria-current={page.slug === slug ? 'page' : undefined}
                 >
-                  {label(page.title)}
+                  {t(page.title)}
                 </Link>
               </li>
             ))}
@@ -78,7 +76,7 @@ export function HelpArticle({ slug, title }: { slug: HelpSlug; title: string }) 
           <QueryView
             query={content}
             placeholder={<Skeleton lines={8} />}
-            errorText={text('help.error')}
+            errorText={t('app:help.error')}
           >
             {(markdown) => <MarkdownBlocks source={markdown} />}
           </QueryView>

@@ -1,10 +1,9 @@
 // The dismissible download banner (spec section 2: "one dismissible download banner"; the first
 // banner of kind 0). Dismissed for the rest of the visit.
 import { Button, IconButton } from '@bet/ui/button';
-import { useUiStrings } from '@bet/ui/strings';
+import { useText } from '@bet/ui/text';
 import { atom, useAtom } from 'jotai';
 import styled from 'styled-components';
-import { useAppText } from '../../lib/i18n/use-app-text';
 import { useBrand } from '../../lib/services';
 
 export const downloadDismissedAtom = atom(false);
@@ -42,23 +41,22 @@ const CloseGlyph = () => (
 
 export function DownloadBanner({ url }: { url: string }) {
   const brand = useBrand();
-  const text = useAppText();
-  const t = useUiStrings();
+  const t = useText();
   const [dismissed, setDismissed] = useAtom(downloadDismissedAtom);
   if (dismissed) return null;
   const href = brand.assets.appDownloadUrl ?? url;
   return (
     <Box aria-labelledby="download-banner-title">
       <Text>
-        <h2 id="download-banner-title">{text('home.downloadTitle', { brand: brand.name })}</h2>
-        <p>{text('home.downloadText')}</p>
+        <h2 id="download-banner-title">{t('app:home.downloadTitle', { brand: brand.name })}</h2>
+        <p>{t('app:home.downloadText')}</p>
       </Text>
       <Button href={href} size="sm">
-        {text('home.downloadAction')}
+        {t('app:home.downloadAction')}
       </Button>
       <IconButton
         icon={<CloseGlyph />}
-        aria-label={t('dismiss')}
+        aria-label={t('ui:dismiss')}
         size="sm"
         onClick={() => setDismissed(true)}
       />

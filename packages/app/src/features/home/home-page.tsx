@@ -4,10 +4,9 @@ import { AnnouncementMarquee } from '@bet/ui/announcement-marquee';
 import { Carousel } from '@bet/ui/carousel';
 import { PromotionTile } from '@bet/ui/promotion-tile';
 import { Skeleton } from '@bet/ui/skeleton';
-import { useTranslation } from 'react-i18next';
+import { useText } from '@bet/ui/text';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
-import { useAppText } from '../../lib/i18n/use-app-text';
 import { isExternalHref } from '../../lib/router/app-link';
 import { internalLinkHandler } from '../../lib/router/internal-links';
 import { useBrand } from '../../lib/services';
@@ -34,7 +33,7 @@ const SectionTitle = styled.h2`
 
 function HomeCarousel() {
   const slideshow = useSlideshow();
-  const { t } = useTranslation(['common', 'errors', 'help']);
+  const t = useText();
   if (slideshow.isError) {
     return (
       <InlineError
@@ -47,14 +46,14 @@ function HomeCarousel() {
     <Carousel
       slides={slideshow.data ?? []}
       loading={slideshow.isPending}
-      label={t('nav.promotions')}
+      label={t('common:nav.promotions')}
     />
   );
 }
 
 function HomeMarquee() {
   const announcements = useAnnouncements();
-  const { t } = useTranslation(['common', 'errors', 'help']);
+  const t = useText();
   if (announcements.isError) {
     return (
       <InlineError
@@ -67,15 +66,14 @@ function HomeMarquee() {
     <AnnouncementMarquee
       items={(announcements.data ?? []).map((item) => item.content)}
       loading={announcements.isPending}
-      label={t('nav.announcements')}
+      label={t('common:nav.announcements')}
     />
   );
 }
 
 function HomeBanners() {
   const banners = useBanners();
-  const text = useAppText();
-  const { t } = useTranslation(['common', 'errors', 'help']);
+  const t = useText();
   const navigate = useNavigate();
   if (banners.isError) {
     return (
@@ -92,7 +90,7 @@ function HomeBanners() {
       {download ? <DownloadBanner url={download.url} /> : null}
       {tiles.length > 0 ? (
         <section aria-labelledby="home-promotions">
-          <SectionTitle id="home-promotions">{text('home.promotions')}</SectionTitle>
+          <SectionTitle id="home-promotions">{t('app:home.promotions')}</SectionTitle>
           <Tiles onClick={internalLinkHandler(navigate)}>
             {tiles.map((tile) => (
               <li key={tile.id}>
@@ -115,9 +113,9 @@ function HomeBanners() {
 
 export function HomePage() {
   const brand = useBrand();
-  const text = useAppText();
+  const text = useText();
   return (
-    <PageFrame title={text('home.title', { brand: brand.name })} hideTitle>
+    <PageFrame title={text('app:home.title', { brand: brand.name })} hideTitle>
       <HomeCarousel />
       <HomeMarquee />
       <HomeBanners />

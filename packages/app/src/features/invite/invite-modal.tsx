@@ -9,16 +9,16 @@ import { Modal } from '@bet/ui/modal';
 import { QrCode } from '@bet/ui/qr-code';
 import { Select } from '@bet/ui/select';
 import { Skeleton } from '@bet/ui/skeleton';
+import { useText } from '@bet/ui/text';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { useAppText } from '../../lib/i18n/use-app-text';
 import { useBrand } from '../../lib/services';
 import { InlineError } from '../../lib/ui/inline-error';
 import { useBalance } from '../wallet';
 import { useSession } from '../auth';
 import { useInviteCode, type InviteType } from './invite-code-query';
 import { registrationLink, shareTargets } from './invite-links';
+import { useNamespaces } from '../../lib/i18n/text';
 
 const Layout = styled.div`
   display: grid;
@@ -54,7 +54,8 @@ function TypeSelector({
   value: InviteType;
   onChange: (type: InviteType) => void;
 }) {
-  const { t } = useTranslation(['profile', 'common']);
+  useNamespaces('profile');
+  const t = useText();
   return (
     <FormField label={t('profile:inviteCodeType')}>
       <Select
@@ -76,7 +77,8 @@ function TypeSelector({
 }
 
 function InviteDetails({ code, nickname }: { code: string; nickname: string | undefined }) {
-  const { t } = useTranslation('profile');
+  useNamespaces('profile');
+  const t = useText();
   const brand = useBrand();
   const link = registrationLink(window.location.origin, code);
   return (
@@ -84,25 +86,25 @@ function InviteDetails({ code, nickname }: { code: string; nickname: string | un
       <QrCode
         value={link}
         size={200}
-        label={t('inviteLink')}
+        label={t('profile:inviteLink')}
         showDownload
         downloadFilename={`${brand.id}-invite`}
       />
       {nickname ? (
         <p>
-          {t('nickname')}: <strong>{nickname}</strong>
+          {t('profile:nickname')}: <strong>{nickname}</strong>
         </p>
       ) : null}
-      <span id="invite-code-label">{t('inviteCode')}</span>
+      <span id="invite-code-label">{t('profile:inviteCode')}</span>
       <Code aria-labelledby="invite-code-label" data-testid="invite-code">
         {code}
       </Code>
-      <CopyButton text={code} kind="code" label={t('copyCode')} />
-      <LinkText aria-label={t('inviteLink')} data-testid="invite-link">
+      <CopyButton text={code} kind="code" label={t('profile:copyCode')} />
+      <LinkText aria-label={t('profile:inviteLink')} data-testid="invite-link">
         {link}
       </LinkText>
-      <Row role="group" aria-label={t('shareVia')}>
-        <CopyButton text={link} kind="link" label={t('copyLink')} />
+      <Row role="group" aria-label={t('profile:shareVia')}>
+        <CopyButton text={link} kind="link" label={t('profile:copyLink')} />
         {shareTargets(link).map((target) => (
           <Button
             key={target.id}
@@ -111,7 +113,7 @@ function InviteDetails({ code, nickname }: { code: string; nickname: string | un
             target="_blank"
             rel="noopener noreferrer"
           >
-            {t(target.id)}
+            {t(`profile:${target.id}`)}
           </Button>
         ))}
       </Row>
@@ -120,8 +122,8 @@ function InviteDetails({ code, nickname }: { code: string; nickname: string | un
 }
 
 export function InviteModal({ onClose }: { onClose: () => void }) {
-  const { t } = useTranslation('profile');
-  const text = useAppText();
+  useNamespaces('profile');
+  const t = useText();
   const brand = useBrand();
   const { role } = useSession();
   const [type, setType] = useState<InviteType>(INVITE_TYPES.member);
@@ -132,14 +134,14 @@ export function InviteModal({ onClose }: { onClose: () => void }) {
     <Modal
       open
       onClose={onClose}
-      title={t('inviteFriends')}
-      description={text('invite.hint')}
+      title={t('profile:inviteFriends')}
+      description={t('app:invite.hint')}
       size="sm"
     >
       <Layout>
         {chooses ? <TypeSelector value={type} onChange={setType} /> : null}
         {invite.isError ? (
-          <InlineError message={text('invite.error')} onRetry={() => void invite.refetch()} />
+          <InlineError message={t('app:invite.error')} onRetry={() => void invite.refetch()} />
         ) : invite.data === undefined ? (
           <Skeleton variant="rect" width={200} height={200} />
         ) : (

@@ -2,11 +2,11 @@
 import { isLanguageCode, languageInfo } from '@bet/domain/languages';
 import { Button } from '@bet/ui/button';
 import { down, visuallyHidden } from '@bet/ui/theme';
+import { useText } from '@bet/ui/text';
 import styled from 'styled-components';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useAppText } from '../../lib/i18n/use-app-text';
 import { useBrand } from '../../lib/services';
+import { useLanguage } from '../../lib/i18n/text';
 
 const LanguageModal = lazy(() =>
   import('./language-modal').then((m) => ({ default: m.LanguageModal })),
@@ -36,13 +36,11 @@ const Code = styled.span`
 
 export function LanguageButton() {
   const brand = useBrand();
-  const { i18n } = useTranslation();
-  const text = useAppText();
+  const language = useLanguage();
+  const text = useText();
   const [open, setOpen] = useState(false);
   if (brand.languages.length < 2) return null;
-  const current = isLanguageCode(i18n.language)
-    ? languageInfo(i18n.language).nativeName
-    : i18n.language;
+  const current = isLanguageCode(language) ? languageInfo(language).nativeName : language;
   return (
     <>
       <Button
@@ -50,12 +48,12 @@ export function LanguageButton() {
         size="sm"
         startIcon={<GlobeIcon />}
         // Starts with the visible code, so voice control finds the button by what it shows.
-        aria-label={`${i18n.language.toUpperCase()}: ${text('shell.openLanguage', { language: current })}`}
+        aria-label={`${language.toUpperCase()}: ${text('app:shell.openLanguage', { language: current })}`}
         aria-haspopup="dialog"
         data-testid="language-button"
         onClick={() => setOpen(true)}
       >
-        <Code>{i18n.language.toUpperCase()}</Code>
+        <Code>{language.toUpperCase()}</Code>
       </Button>
       {open ? (
         <Suspense fallback={null}>

@@ -6,9 +6,8 @@ import { Button } from '@bet/ui/button';
 import { Modal } from '@bet/ui/modal';
 import { focusRing, visuallyHidden } from '@bet/ui/theme';
 import { useToast } from '@bet/ui/toast';
-import { useUiStrings } from '@bet/ui/strings';
+import { useText } from '@bet/ui/text';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { changeAppLanguage } from '../../lib/i18n/app-i18n';
 import { useServices } from '../../lib/services';
@@ -45,8 +44,7 @@ const Option = styled.label`
 
 export function LanguageModal({ onClose }: { onClose: () => void }) {
   const { brand, i18n } = useServices();
-  const t = useUiStrings();
-  const { t: tr } = useTranslation(['common', 'errors']);
+  const t = useText();
   const toast = useToast();
   const [choice, setChoice] = useState<string>(i18n.language);
   const [saving, setSaving] = useState(false);
@@ -62,7 +60,7 @@ export function LanguageModal({ onClose }: { onClose: () => void }) {
       onClose();
     } catch (error) {
       console.error('language: change failed', error);
-      toast.show({ type: 'error', message: tr('errors:lngSettingError') });
+      toast.show({ type: 'error', message: t('errors:lngSettingError') });
       setSaving(false);
     }
   };
@@ -71,21 +69,21 @@ export function LanguageModal({ onClose }: { onClose: () => void }) {
     <Modal
       open
       onClose={onClose}
-      title={t('selectLanguage')}
+      title={t('ui:selectLanguage')}
       size="sm"
       footer={
         <>
           <Button variant="ghost" onClick={onClose}>
-            {t('cancel')}
+            {t('ui:cancel')}
           </Button>
           <Button loading={saving} data-testid="language-save" onClick={() => void save()}>
-            {t('save')}
+            {t('ui:save')}
           </Button>
         </>
       }
     >
       <Options>
-        <Legend>{t('selectLanguage')}</Legend>
+        <Legend>{t('ui:selectLanguage')}</Legend>
         {brand.languages.map((code) => (
           <Option key={code} lang={code}>
             <input

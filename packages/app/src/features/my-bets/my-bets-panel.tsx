@@ -2,9 +2,9 @@
 // its active and settled tabs. The bet lists come with the betting issue.
 import { ComingSoon } from '@bet/ui/coming-soon';
 import { SidePanel } from '@bet/ui/side-panel';
+import { useText } from '@bet/ui/text';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useAppText } from '../../lib/i18n/use-app-text';
+import { useNamespaces } from '../../lib/i18n/text';
 
 export function MyBetsPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
   // The betting strings load only when the panel opens.
@@ -12,10 +12,10 @@ export function MyBetsPanel({ open, onClose }: { open: boolean; onClose: () => v
 }
 
 function OpenMyBetsPanel({ onClose }: { onClose: () => void }) {
-  const { t } = useTranslation(['common', 'betting']);
-  const text = useAppText();
+  useNamespaces('betting');
+  const t = useText();
   const [tab, setTab] = useState('active');
-  const notice = <ComingSoon headingLevel={3} description={text('frame.nextRelease')} />;
+  const notice = <ComingSoon headingLevel={3} description={t('app:frame.nextRelease')} />;
   return (
     <SidePanel
       open

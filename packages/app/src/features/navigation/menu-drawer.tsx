@@ -2,9 +2,9 @@
 // full width. Loaded when first opened.
 import { Drawer } from '@bet/ui/drawer';
 import { SideNav } from '@bet/ui/side-nav';
+import { useText } from '@bet/ui/text';
 import styled from 'styled-components';
 import { LogoutButton, useIsAuthorized } from '../auth';
-import { useAppText } from '../../lib/i18n/use-app-text';
 import { renderAppLink } from '../../lib/router/app-link';
 import { useQueryFlag } from '../../lib/router/query-flags';
 import { useBrand } from '../../lib/services';
@@ -23,7 +23,7 @@ export function MenuDrawer() {
   const nav = useNavigation();
   const authorized = useIsAuthorized();
   const brand = useBrand();
-  const text = useAppText();
+  const text = useText();
   const [open, setOpen] = useQueryFlag('menu');
   return (
     <Drawer open={open} onClose={() => setOpen(false)} title={brand.name}>
@@ -34,7 +34,7 @@ export function MenuDrawer() {
         collapse="never"
         variant="panel"
         renderLink={renderAppLink}
-        aria-label={text('shell.mainNavigation')}
+        aria-label={text('app:shell.mainNavigation')}
       />
       {authorized ? (
         <Account>

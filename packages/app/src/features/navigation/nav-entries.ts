@@ -2,14 +2,13 @@
 // entries, and which section (sports or games) the current path belongs to. Sections appear
 // only when a game of their category is visible and the brand has the feature.
 import { GAME_IDS, visibleCategories } from '@bet/domain/games';
-import type { Label } from '../../lib/i18n/use-label';
 import type { BottomNavItem } from '@bet/ui/bottom-nav';
 import type { NavEntry } from '@bet/ui/side-nav';
+import type { Text } from '@bet/ui/text';
 import type { BrandConfig, BrandSport } from '../../brand/brand-config';
 import { visibleLobbies } from '../games';
 import { NAV_ICONS } from './nav-icons';
 
-export type { Label } from '../../lib/i18n/use-label';
 export type NavSection = 'sports' | 'games';
 
 const SPORTS_MENU_LABEL = { jcsports: 'JC Sports', bdsports: 'BD Sports' } as const;
@@ -56,7 +55,7 @@ function sportMenu(
   icon: NavEntry['icon'],
   sports: BrandSport[],
   base: string,
-  t: Label,
+  t: Text,
 ) {
   return {
     id,
@@ -74,7 +73,7 @@ function sportsEntries(
   brand: BrandConfig,
   sports: BrandSport[],
   available: SectionAvailability,
-  t: Label,
+  t: Text,
 ): NavEntry[] {
   const entries: NavEntry[] = [];
   if (available.sports && brand.flags.sports !== false) {
@@ -120,7 +119,7 @@ function gamesEntries(
   brand: BrandConfig,
   visibleIds: readonly number[],
   available: SectionAvailability,
-  t: Label,
+  t: Text,
 ): NavEntry[] {
   const entries: NavEntry[] = [];
   if (available.games) {
@@ -146,7 +145,7 @@ function gamesEntries(
   return entries;
 }
 
-function sharedEntries(t: Label): NavEntry[] {
+function sharedEntries(t: Text): NavEntry[] {
   return [
     { id: 'my-bets', label: t('common:nav.myBets'), href: '?mybet=true', icon: NAV_ICONS.bets },
     { id: 'reports', label: t('common:nav.reports'), href: '/reports', icon: NAV_ICONS.reports },
@@ -188,7 +187,7 @@ export function sideEntries(
   brand: BrandConfig,
   visibleIds: readonly number[],
   section: NavSection,
-  t: Label,
+  t: Text,
 ): NavEntry[] {
   const available = sectionAvailability(brand, visibleIds);
   const home: NavEntry = {
@@ -208,7 +207,7 @@ export function sideEntries(
 export function bottomEntries(
   brand: BrandConfig,
   visibleIds: readonly number[],
-  t: Label,
+  t: Text,
 ): BottomNavItem[] {
   const available = sectionAvailability(brand, visibleIds);
   const firstSport = visibleSports(brand, visibleIds)[0];

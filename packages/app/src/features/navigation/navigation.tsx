@@ -3,9 +3,8 @@
 import { BottomNav } from '@bet/ui/bottom-nav';
 import { SideNav } from '@bet/ui/side-nav';
 import { down } from '@bet/ui/theme';
-import { useTranslation } from 'react-i18next';
+import { useText } from '@bet/ui/text';
 import styled from 'styled-components';
-import { useAppText } from '../../lib/i18n/use-app-text';
 import { renderAppLink } from '../../lib/router/app-link';
 import { useQueryFlag } from '../../lib/router/query-flags';
 import { SectionToggle } from './section-toggle';
@@ -26,22 +25,21 @@ const SideSlot = styled.div`
 
 export function Toggle() {
   const nav = useNavigation();
-  const { t } = useTranslation();
-  const text = useAppText();
+  const t = useText();
   if (!nav.showToggle) return null;
   return (
     <SectionToggle
       section={nav.section}
       targets={nav.targets}
-      labels={{ sports: t('nav.sports'), games: t('nav.games') }}
-      label={text('shell.sectionToggle')}
+      labels={{ sports: t('common:nav.sports'), games: t('common:nav.games') }}
+      label={t('app:shell.sectionToggle')}
     />
   );
 }
 
 export function SideNavigation() {
   const nav = useNavigation();
-  const text = useAppText();
+  const text = useText();
   return (
     <SideSlot>
       <SideNav
@@ -49,7 +47,7 @@ export function SideNavigation() {
         currentPath={nav.pathname}
         toggle={<Toggle />}
         renderLink={renderAppLink}
-        aria-label={text('shell.mainNavigation')}
+        aria-label={text('app:shell.mainNavigation')}
       />
     </SideSlot>
   );
@@ -57,13 +55,13 @@ export function SideNavigation() {
 
 export function BottomNavigation() {
   const nav = useNavigation();
-  const text = useAppText();
+  const text = useText();
   return (
     <BottomNav
       items={nav.bottom}
       currentPath={nav.pathname}
       renderLink={renderAppLink}
-      aria-label={text('shell.quickNavigation')}
+      aria-label={text('app:shell.quickNavigation')}
     />
   );
 }

@@ -1,8 +1,8 @@
 // Navigation data for the current brand, path, language and visible games.
 import { useMemo } from 'react';
+import { useText } from '@bet/ui/text';
 import { useLocation } from 'react-router';
 import { useGameAvailability } from '../games';
-import { useLabel } from '../../lib/i18n/use-label';
 import { useBrand } from '../../lib/services';
 import {
   bottomEntries,
@@ -16,7 +16,7 @@ const NONE: readonly number[] = [];
 
 export function useNavigation() {
   const brand = useBrand();
-  const label = useLabel();
+  const label = useText();
   const availability = useGameAvailability();
   const visibleIds = availability.data?.visible ?? NONE;
   // Entries wait for the visible games (cache or first answer) so that sections never appear

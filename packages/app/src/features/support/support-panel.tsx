@@ -4,10 +4,9 @@ import { Modal } from '@bet/ui/modal';
 import { SidePanel } from '@bet/ui/side-panel';
 import { Skeleton } from '@bet/ui/skeleton';
 import { focusRing } from '@bet/ui/theme';
-import { useTranslation } from 'react-i18next';
+import { useText } from '@bet/ui/text';
 import styled from 'styled-components';
 import { useIsDesktop } from '../../lib/hooks/use-media-query';
-import { useAppText } from '../../lib/i18n/use-app-text';
 import { isExternalHref, renderAppLink } from '../../lib/router/app-link';
 import { QueryView } from '../../lib/ui/query-view';
 import { useCustomerService } from './customer-service-query';
@@ -42,15 +41,15 @@ function channelHref(kind: string, url: string): string {
 }
 
 function Channels() {
-  const text = useAppText();
+  const text = useText();
   const channels = useCustomerService(true);
   return (
     <>
-      <p>{text('support.intro')}</p>
+      <p>{text('app:support.intro')}</p>
       <QueryView
         query={channels}
         placeholder={<Skeleton variant="rect" height={56} />}
-        errorText={text('support.error')}
+        errorText={text('app:support.error')}
         isEmpty={(list) => list.length === 0}
         headingLevel={3}
       >
@@ -72,15 +71,15 @@ function Channels() {
 }
 
 export function SupportPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { t } = useTranslation();
+  const t = useText();
   const desktop = useIsDesktop();
   if (!open) return null;
   return desktop ? (
-    <SidePanel open onClose={onClose} title={t('nav.liveSupport')}>
+    <SidePanel open onClose={onClose} title={t('common:nav.liveSupport')}>
       <Channels />
     </SidePanel>
   ) : (
-    <Modal open onClose={onClose} title={t('nav.liveSupport')}>
+    <Modal open onClose={onClose} title={t('common:nav.liveSupport')}>
       <Channels />
     </Modal>
   );

@@ -3,22 +3,20 @@
 // the pushed balance into the query cache. The socket client loads with the first sign-in.
 import type { WalletNotification } from '@bet/api/contract/wallet-socket';
 import { useToast } from '@bet/ui/toast';
+import { useText } from '@bet/ui/text';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useLabel } from '../../lib/i18n/use-label';
 import { useServices } from '../../lib/services';
 import { useSession } from '../auth';
 import { applyPushedBalance, pushMessageKey } from './apply-push';
 import { socketLocation } from './socket-location';
 
 export function WalletSocketBridge() {
-  const { storage, brand } = useServices();
+  const { storage, brand, i18n } = useServices();
   const { token } = useSession();
   const queryClient = useQueryClient();
   const toast = useToast();
-  const { i18n } = useTranslation();
-  const label = useLabel();
+  const label = useText();
   const signedIn = token !== null;
 
   useEffect(() => {

@@ -4,7 +4,7 @@
 import { VALIDATION_KEYS, type ValidationKey } from '@bet/domain/validation';
 import { toI18nKey } from '@bet/i18n/keys';
 import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
-import { useLabel, type Label } from '../i18n/use-label';
+import { useText, type Text } from '@bet/ui/text';
 
 const KNOWN = new Set<string>(VALIDATION_KEYS);
 
@@ -13,8 +13,8 @@ export function isValidationKey(message: unknown): message is ValidationKey {
 }
 
 /** The text of a validation message key, or of the generic one. */
-export function validationText(label: Label, message: unknown): string {
-  return label(toI18nKey(isValidationKey(message) ? message : 'validation.invalid'));
+export function validationText(t: Text, message: unknown): string {
+  return t(toI18nKey(isValidationKey(message) ? message : 'validation.invalid'));
 }
 
 /** The message of an error, or of the first failing part of a nested value (a phone's number). */
@@ -33,8 +33,8 @@ export function useFieldError<T extends FieldValues>(
   form: UseFormReturn<T>,
   name: FieldPath<T>,
 ): string | undefined {
-  const label = useLabel();
+  const t = useText();
   const { error } = form.getFieldState(name, form.formState);
   if (error === undefined) return undefined;
-  return validationText(label, firstMessage(error));
+  return validationText(t, firstMessage(error));
 }

@@ -1,6 +1,7 @@
 import { createI18n } from '@bet/i18n';
 import { describe, expect, it } from 'vitest';
 import { changeAppLanguage, LanguageChangeError, loadAppStrings } from './app-i18n';
+import { i18nTranslate } from './text';
 
 const fetchFailing = async () => ({ ok: false, status: 503, text: async () => '' });
 const fetchLocales = async (url: string) => {
@@ -19,7 +20,7 @@ describe('changeAppLanguage', () => {
     await loadAppStrings(i18n, 'en');
     await changeAppLanguage(i18n, 'pt');
     expect(i18n.language).toBe('pt');
-    expect(i18n.t('app:home.downloadAction' as 'nav.home')).toBe('Baixar');
+    expect(i18nTranslate(i18n, i18n.language)('app:home.downloadAction')).toBe('Baixar');
   });
 
   it('keeps the current language and throws LanguageChangeError when the strings do not load', async () => {

@@ -3,7 +3,7 @@
 import { isLanguageCode } from '@bet/domain/languages';
 import { formatDateWith, loadDateLocale } from '@bet/i18n';
 import { Suspense, use } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../i18n/text';
 
 function Formatted({ date, pattern, language }: { date: Date; pattern: string; language: string }) {
   const locale = use(loadDateLocale(isLanguageCode(language) ? language : 'en'));
@@ -11,13 +11,13 @@ function Formatted({ date, pattern, language }: { date: Date; pattern: string; l
 }
 
 export function FormattedDate({ value, pattern = 'PPp' }: { value: string; pattern?: string }) {
-  const { i18n } = useTranslation();
+  const language = useLanguage();
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return null;
   return (
     <time dateTime={value}>
       <Suspense fallback={value.slice(0, 10)}>
-        <Formatted date={date} pattern={pattern} language={i18n.language} />
+        <Formatted date={date} pattern={pattern} language={language} />
       </Suspense>
     </time>
   );

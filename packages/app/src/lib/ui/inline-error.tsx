@@ -1,6 +1,6 @@
 // A failed section inside a page (the rest of the page still works): the message and a retry.
 import { Button } from '@bet/ui/button';
-import { useUiStrings } from '@bet/ui/strings';
+import { useText } from '@bet/ui/text';
 import styled from 'styled-components';
 
 const Box = styled.div`
@@ -16,12 +16,12 @@ const Box = styled.div`
 `;
 
 export function InlineError({ message, onRetry }: { message: string; onRetry: () => void }) {
-  const t = useUiStrings();
+  const t = useText();
   return (
     <Box role="alert">
       <span>{message}</span>
       <Button size="sm" variant="secondary" onClick={onRetry}>
-        {t('retry')}
+        {t('ui:retry')}
       </Button>
     </Box>
   );

@@ -2,16 +2,16 @@
 // the shell with their title and this notice, so navigation, the protected-route rule and the
 // query flags already work on them.
 import { ComingSoon } from '@bet/ui/coming-soon';
+import { useText } from '@bet/ui/text';
 import type { ReactNode } from 'react';
-import { useAppText } from '../i18n/use-app-text';
 import { PageFrame } from './page-frame';
 
 export function NextReleasePage({ title, children }: { title: ReactNode; children?: ReactNode }) {
-  const text = useAppText();
+  const text = useText();
   return (
     <PageFrame title={title}>
       {children}
-      <ComingSoon headingLevel={2} description={text('frame.nextRelease')} />
+      <ComingSoon headingLevel={2} description={text('app:frame.nextRelease')} />
     </PageFrame>
   );
 }

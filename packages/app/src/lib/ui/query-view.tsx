@@ -3,7 +3,7 @@
 import { Button } from '@bet/ui/button';
 import { EmptyState } from '@bet/ui/empty-state';
 import { LoadingRegion } from '@bet/ui/skeleton';
-import { useUiStrings } from '@bet/ui/strings';
+import { useText } from '@bet/ui/text';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 
@@ -22,7 +22,7 @@ export interface QueryViewProps<T> {
 
 export function QueryView<T>(props: QueryViewProps<T>) {
   const { query, placeholder, errorText, emptyText, isEmpty, headingLevel = 2 } = props;
-  const t = useUiStrings();
+  const t = useText();
   if (query.isError) {
     return (
       <div role="alert">
@@ -35,7 +35,7 @@ export function QueryView<T>(props: QueryViewProps<T>) {
               loading={query.isRefetching}
               onClick={() => void query.refetch()}
             >
-              {t('retry')}
+              {t('ui:retry')}
             </Button>
           }
         />
@@ -50,7 +50,7 @@ export function QueryView<T>(props: QueryViewProps<T>) {
     );
   }
   if (isEmpty?.(query.data)) {
-    return <EmptyState title={emptyText ?? t('noData')} headingLevel={headingLevel} />;
+    return <EmptyState title={emptyText ?? t('ui:noData')} headingLevel={headingLevel} />;
   }
   return <>{props.children(query.data)}</>;
 }

@@ -4,7 +4,7 @@
 import { truncateAmount } from '@bet/domain/money';
 import type { ChangeEvent } from 'react';
 import styled from 'styled-components';
-import { useUiStrings } from '../../strings';
+import { useText } from '../../text';
 import { componentStyles } from '../../theme';
 import { Button } from '../button';
 import { TextInput, type TextInputProps } from '../text-input';
@@ -46,7 +46,7 @@ function safeMax(max: string | number, currency: string): string | undefined {
 }
 
 export function AmountInput({ value, onChange, currency, max, ...rest }: AmountInputProps) {
-  const t = useUiStrings();
+  const t = useText();
   const maxValue = max === undefined ? undefined : safeMax(max, currency);
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
     onChange(sanitizeAmount(event.target.value, currency));
@@ -69,7 +69,7 @@ export function AmountInput({ value, onChange, currency, max, ...rest }: AmountI
               disabled={rest.disabled || maxValue === undefined}
               onClick={() => maxValue !== undefined && onChange(maxValue)}
             >
-              {t('max')}
+              {t('ui:max')}
             </Button>
           ) : null}
         </>

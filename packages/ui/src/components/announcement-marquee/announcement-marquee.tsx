@@ -2,7 +2,7 @@
 // region holding a real list, so screen readers read every announcement at their own pace; the
 // scrolling copy is hidden from them. Hover or focus (the region is focusable) pauses it.
 import { useState, type FocusEvent } from 'react';
-import { useUiStrings } from '../../strings';
+import { useText } from '../../text';
 import { Skeleton } from '../skeleton';
 import { Icon, List, Root, Track, Viewport } from './marquee-styles';
 
@@ -56,7 +56,7 @@ function Items({ items, copy }: { items: readonly string[]; copy: boolean }) {
 
 export function AnnouncementMarquee(props: AnnouncementMarqueeProps) {
   const { items, label, loading = false, className } = props;
-  const t = useUiStrings();
+  const t = useText();
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const shown = items.filter((item) => item.trim() !== '');
@@ -65,7 +65,7 @@ export function AnnouncementMarquee(props: AnnouncementMarqueeProps) {
 
   return (
     <Root
-      aria-label={label ?? t('announcements')}
+      aria-label={label ?? t('ui:announcements')}
       aria-busy={loading || undefined}
       tabIndex={0}
       className={className}

@@ -3,7 +3,7 @@
 // keyboard users jump past the header and navigation to the content (WCAG 2.4.1).
 import type { MouseEvent, ReactNode } from 'react';
 import styled from 'styled-components';
-import { useUiStrings } from '../../strings';
+import { useText } from '../../text';
 import { componentStyles, down, focusRing, up, visuallyHidden } from '../../theme';
 
 export const COMPONENT_ID = 'app-layout';
@@ -114,11 +114,11 @@ function skipTo(id: string) {
 
 export function AppLayout(props: AppLayoutProps) {
   const { header, sideNav, footer, bottomNav, mainId = 'main-content', children } = props;
-  const t = useUiStrings();
+  const t = useText();
   return (
     <Root>
       <SkipLink href={`#${mainId}`} onClick={skipTo(mainId)}>
-        {t('skipToContent')}
+        {t('ui:skipToContent')}
       </SkipLink>
       {header ? <HeaderSlot>{header}</HeaderSlot> : null}
       <Body>

@@ -2,7 +2,7 @@
 // payout, bet warnings). The stake is an editable field when `onStakeChange` is given, else a
 // value. The payout is exact stake x odds truncated to the currency (stake.ts).
 import { useId, type ReactNode } from 'react';
-import { useUiStrings } from '../../strings';
+import { useText } from '../../text';
 import { IconButton } from '../button';
 import { formatOdds, isValidOdds } from '../odds-button';
 import {
@@ -53,20 +53,20 @@ function StakeField(
     readonly invalid: boolean;
   },
 ) {
-  const t = useUiStrings();
+  const t = useText();
   const inputId = useId();
   const { stake, currency, onStakeChange } = props;
   if (onStakeChange === undefined) {
     return (
       <Field as="dl">
-        <Term>{t('stake')}</Term>
+        <Term>{t('ui:stake')}</Term>
         <Value>{stake === '' ? '–' : `${stake} ${currency}`}</Value>
       </Field>
     );
   }
   return (
     <Field>
-      <FieldLabel htmlFor={inputId}>{`${t('stake')} (${currency})`}</FieldLabel>
+      <FieldLabel htmlFor={inputId}>{`${t('ui:stake')} (${currency})`}</FieldLabel>
       <StakeInput
         id={inputId}
         inputMode="decimal"
@@ -82,7 +82,7 @@ function StakeField(
 
 export function BetSlipItem(props: BetSlipItemProps) {
   const { pick, match, odds, currency, stake, onRemove, warning, className } = props;
-  const t = useUiStrings();
+  const t = useText();
   const pickId = useId();
   const warningId = useId();
   const payout = estimatedPayout(stake, odds, currency);
@@ -99,7 +99,7 @@ export function BetSlipItem(props: BetSlipItemProps) {
         <IconButton
           size="sm"
           icon={<CloseGlyph />}
-          aria-label={t('removeBet')}
+          aria-label={t('ui:removeBet')}
           aria-describedby={pickId}
           onClick={onRemove}
         />
@@ -113,7 +113,7 @@ export function BetSlipItem(props: BetSlipItemProps) {
           invalid={hasWarning}
         />
         <Payout>
-          <Term>{t('estimatedPayout')}</Term>
+          <Term>{t('ui:estimatedPayout')}</Term>
           <Value data-testid="payout">{payout === undefined ? '–' : `${payout} ${currency}`}</Value>
         </Payout>
       </Amounts>

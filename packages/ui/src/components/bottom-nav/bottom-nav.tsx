@@ -3,7 +3,7 @@
 // takes over; the current entry carries aria-current="page".
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { useUiStrings } from '../../strings';
+import { useText } from '../../text';
 import { componentStyles, focusRing, up } from '../../theme';
 import { defaultRenderLink, type LinkRenderProps, type LinkRenderer } from '../../internal/link';
 import { isCurrent } from '../side-nav/nav-entry';
@@ -98,9 +98,9 @@ const Text = styled.span`
 
 export function BottomNav(props: BottomNavProps) {
   const { items, currentPath, renderLink = defaultRenderLink, alwaysVisible = false } = props;
-  const t = useUiStrings();
+  const t = useText();
   return (
-    <Bar aria-label={props['aria-label'] ?? t('menu')} $always={alwaysVisible}>
+    <Bar aria-label={props['aria-label'] ?? t('ui:menu')} $always={alwaysVisible}>
       <List>
         {items.map((item) => (
           <li key={item.id}>

@@ -3,7 +3,7 @@
 // aria-roledescription 'carousel', slides as groups 'Slide n of m', a rotation button first,
 // previous / next buttons, dot buttons with aria-current, a live region while not rotating.
 import { useId } from 'react';
-import { useUiStrings } from '../../strings';
+import { useText } from '../../text';
 import { IconButton } from '../button';
 import { Skeleton } from '../skeleton';
 import { NextIcon, PauseIcon, PlayIcon, PreviousIcon } from './carousel-icons';
@@ -47,7 +47,7 @@ export interface CarouselProps {
 export function Carousel(props: CarouselProps) {
   const { slides, label, autoPlay = true, loading = false, className } = props;
   const { aspectRatio = '2 / 1', aspectRatioDesktop = '16 / 5' } = props;
-  const t = useUiStrings();
+  const t = useText();
   const viewportId = useId();
   const state = useCarousel(slides.length, autoPlay, safeInterval(props.intervalMs));
   const swipe = useSwipe((direction) => (direction === 'next' ? state.next() : state.previous()));
@@ -68,8 +68,8 @@ export function Carousel(props: CarouselProps) {
 
   return (
     <Root
-      aria-roledescription={t('carousel')}
-      aria-label={label ?? t('carousel')}
+      aria-roledescription={t('ui:carousel')}
+      aria-label={label ?? t('ui:carousel')}
       className={className}
       data-playing={state.playing}
       {...state.hoverHandlers}
@@ -82,7 +82,7 @@ export function Carousel(props: CarouselProps) {
             size="sm"
             variant="secondary"
             icon={state.userPaused ? <PlayIcon /> : <PauseIcon />}
-            aria-label={t(state.userPaused ? 'playCarousel' : 'pauseCarousel')}
+            aria-label={t(state.userPaused ? 'ui:playCarousel' : 'ui:pauseCarousel')}
             onClick={state.toggleUserPaused}
           />
         </RotationControl>
@@ -98,8 +98,8 @@ export function Carousel(props: CarouselProps) {
           <Slide
             key={`${i}-${slide.url}`}
             role="group"
-            aria-roledescription={t('slide')}
-            aria-label={t('slideOf', { current: i + 1, total })}
+            aria-roledescription={t('ui:slide')}
+            aria-label={t('ui:slideOf', { current: i + 1, total })}
             aria-hidden={i !== state.current}
             inert={i !== state.current}
             $current={i === state.current}
@@ -122,7 +122,7 @@ export function Carousel(props: CarouselProps) {
           <IconButton
             size="sm"
             icon={<PreviousIcon />}
-            aria-label={t('previousSlide')}
+            aria-label={t('ui:previousSlide')}
             aria-controls={viewportId}
             onClick={state.previous}
           />
@@ -131,7 +131,7 @@ export function Carousel(props: CarouselProps) {
               <Dot
                 key={`${i}-${slide.url}`}
                 type="button"
-                aria-label={t('slideOf', { current: i + 1, total })}
+                aria-label={t('ui:slideOf', { current: i + 1, total })}
                 aria-current={i === state.current ? 'true' : undefined}
                 aria-controls={viewportId}
                 onClick={() => state.go(i)}
@@ -141,7 +141,7 @@ export function Carousel(props: CarouselProps) {
           <IconButton
             size="sm"
             icon={<NextIcon />}
-            aria-label={t('nextSlide')}
+            aria-label={t('ui:nextSlide')}
             aria-controls={viewportId}
             onClick={state.next}
           />

@@ -1,7 +1,7 @@
 // ComingSoon: the page or panel shown where a feature (or a menu without children, spec section 2)
 // is not available yet. The title is the 'comingSoon' chrome string; the caller may explain more.
 import type { ReactNode } from 'react';
-import { useUiStrings } from '../../strings';
+import { useText } from '../../text';
 import { EmptyState, type HeadingLevel } from '../empty-state';
 import { HourglassIcon } from './hourglass-icon';
 
@@ -25,11 +25,11 @@ export function ComingSoon({
   fullPage = true,
   className,
 }: ComingSoonProps) {
-  const t = useUiStrings();
+  const t = useText();
   return (
     <EmptyState
       icon={<HourglassIcon />}
-      title={t('comingSoon')}
+      title={t('ui:comingSoon')}
       text={description}
       action={action}
       headingLevel={headingLevel}

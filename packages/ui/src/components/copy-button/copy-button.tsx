@@ -4,7 +4,7 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { COPY_CODE_FEEDBACK_MS, COPY_LINK_FEEDBACK_MS } from '@bet/domain/constants';
-import { useUiStrings, type UiStringKey } from '../../strings';
+import { useText, type TextKey } from '../../text';
 import { componentStyles, visuallyHidden } from '../../theme';
 import { Button, type ButtonSize, type ButtonVariant } from '../button';
 import { CopyError, writeClipboard } from './write-clipboard';
@@ -31,9 +31,9 @@ export interface CopyButtonProps {
   readonly className?: string | undefined;
 }
 
-const LABELS: Record<CopyKind, Record<CopyStatus, UiStringKey>> = {
-  code: { idle: 'copy', copied: 'copied', failed: 'copyFailed' },
-  link: { idle: 'copyLink', copied: 'linkCopied', failed: 'copyFailed' },
+const LABELS: Record<CopyKind, Record<CopyStatus, TextKey>> = {
+  code: { idle: 'ui:copy', copied: 'ui:copied', failed: 'ui:copyFailed' },
+  link: { idle: 'ui:copyLink', copied: 'ui:linkCopied', failed: 'ui:copyFailed' },
 };
 
 const DEFAULT_FEEDBACK_MS: Record<CopyKind, number> = {
@@ -64,7 +64,7 @@ function useTransientStatus(feedbackMs: number) {
 
 export function CopyButton(props: CopyButtonProps) {
   const { text, kind = 'code', label, onCopy, onError, variant = 'secondary', size = 'md' } = props;
-  const t = useUiStrings();
+  const t = useText();
   const feedbackMs =
     props.feedbackMs !== undefined && Number.isFinite(props.feedbackMs) && props.feedbackMs >= 0
       ? props.feedbackMs

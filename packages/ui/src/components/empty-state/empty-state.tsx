@@ -2,7 +2,7 @@
 // a title ('No data' by default), an explanation and an optional action such as a retry button.
 import { useId, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
-import { useUiStrings } from '../../strings';
+import { useText } from '../../text';
 import { componentStyles } from '../../theme';
 import { InboxIcon } from './inbox-icon';
 
@@ -68,13 +68,13 @@ const Action = styled.div`
 
 export function EmptyState(props: EmptyStateProps) {
   const { icon = <InboxIcon />, title, text, action, headingLevel = 2, fullPage = false } = props;
-  const t = useUiStrings();
+  const t = useText();
   const titleId = useId();
   return (
     <Root aria-labelledby={titleId} $fullPage={fullPage} className={props.className}>
       {icon === null ? null : <Icon aria-hidden="true">{icon}</Icon>}
       <Title as={`h${headingLevel}`} id={titleId}>
-        {title ?? t('noData')}
+        {title ?? t('ui:noData')}
       </Title>
       {text === undefined ? null : <Text>{text}</Text>}
       {action === undefined ? null : <Action>{action}</Action>}

@@ -2,7 +2,7 @@
 // 'somethingWrongTryAgain' and a go-to-home button. The app renders it from its error boundary;
 // the button is a link when `href` is given, else it calls `onGoHome` (e.g. navigate('/')).
 import type { MouseEvent } from 'react';
-import { useUiStrings } from '../../strings';
+import { useText } from '../../text';
 import { Button } from '../button';
 import { EmptyState, type HeadingLevel } from '../empty-state';
 import { WarningIcon } from './warning-icon';
@@ -23,13 +23,13 @@ export type ErrorScreenProps = CommonProps &
   );
 
 export function ErrorScreen(props: ErrorScreenProps) {
-  const t = useUiStrings();
+  const t = useText();
   const action =
     props.href === undefined ? (
-      <Button onClick={props.onGoHome}>{t('goToHome')}</Button>
+      <Button onClick={props.onGoHome}>{t('ui:goToHome')}</Button>
     ) : (
       <Button href={props.href} onClick={props.onGoHome}>
-        {t('goToHome')}
+        {t('ui:goToHome')}
       </Button>
     );
   return (
@@ -37,8 +37,8 @@ export function ErrorScreen(props: ErrorScreenProps) {
       <EmptyState
         fullPage
         icon={<WarningIcon />}
-        title={t('somethingWentWrong')}
-        text={t('somethingWrongTryAgain')}
+        title={t('ui:somethingWentWrong')}
+        text={t('ui:somethingWrongTryAgain')}
         headingLevel={props.headingLevel ?? 1}
         action={action}
       />

@@ -3,7 +3,7 @@
 // 'Copyright © {{year}} {{brand}}' (year 2024 by default, spec section 9).
 import { COPYRIGHT_YEAR } from '@bet/domain/constants';
 import type { ReactNode } from 'react';
-import { useUiStrings } from '../../strings';
+import { useText } from '../../text';
 import { defaultRenderLink, type LinkRenderer } from '../../internal/link';
 import {
   Community,
@@ -79,7 +79,7 @@ function Logos({ logos, label }: { logos: readonly FooterLogo[]; label: string |
 export function Footer(props: FooterProps) {
   const { brand, year = COPYRIGHT_YEAR, groups = [], community = [], text } = props;
   const renderLink = props.renderLink ?? defaultRenderLink;
-  const t = useUiStrings();
+  const t = useText();
   return (
     <Root>
       {groups.length > 0 ? (
@@ -111,7 +111,7 @@ export function Footer(props: FooterProps) {
       <Logos logos={props.sponsors ?? []} label={props.sponsorsLabel} />
       <Logos logos={props.responsibility ?? []} label={props.responsibilityLabel} />
       {text ? <Text>{text}</Text> : null}
-      <Copyright>{t('copyright', { year, brand })}</Copyright>
+      <Copyright>{t('ui:copyright', { year, brand })}</Copyright>
     </Root>
   );
 }

@@ -2,7 +2,7 @@
 // is linked by aria-describedby and sets aria-invalid; a required field shows a marker and sets
 // `required` on the control.
 import { useId, useMemo, type ReactNode } from 'react';
-import { useUiStrings } from '../../strings';
+import { useText } from '../../text';
 import { FormFieldContext, type FormFieldContextValue } from './form-field-context';
 import { ErrorText, Hint, Label, Marker, Optional, Root } from './form-field-styles';
 
@@ -24,7 +24,7 @@ export interface FormFieldProps {
 
 export function FormField(props: FormFieldProps) {
   const { label, hint, error, required = false, optional = false, hideLabel = false } = props;
-  const t = useUiStrings();
+  const t = useText();
   const generated = useId();
   const inputId = props.id ?? `${generated}-input`;
   const labelId = `${generated}-label`;
@@ -51,7 +51,7 @@ export function FormField(props: FormFieldProps) {
         {optional && !required ? (
           <>
             {' '}
-            <Optional>({t('optional')})</Optional>
+            <Optional>({t('ui:optional')})</Optional>
           </>
         ) : null}
       </Label>

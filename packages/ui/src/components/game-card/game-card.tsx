@@ -3,7 +3,7 @@
 // with Enter (and Space for the button). A disabled game (availability status Disable, spec
 // section 4) shows 'Game is not active' and cannot be opened.
 import { useState, type MouseEvent, type ReactNode } from 'react';
-import { useUiStrings } from '../../strings';
+import { useText } from '../../text';
 import {
   Badge,
   Body,
@@ -51,7 +51,7 @@ function elementProps(props: GameCardProps) {
 
 export function GameCard(props: GameCardProps) {
   const { name, pic, provider, disabled = false, badge, aspectRatio = '1 / 1', className } = props;
-  const t = useUiStrings();
+  const t = useText();
   return (
     <Root {...elementProps(props)} className={className} data-disabled={disabled || undefined}>
       <Media $ratio={aspectRatio}>
@@ -59,7 +59,7 @@ export function GameCard(props: GameCardProps) {
         {badge === undefined || badge === null ? null : <Badge>{badge}</Badge>}
         {disabled ? (
           <Overlay>
-            <span>{t('gameNotActive')}</span>
+            <span>{t('ui:gameNotActive')}</span>
           </Overlay>
         ) : null}
       </Media>

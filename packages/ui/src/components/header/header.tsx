@@ -3,7 +3,7 @@
 // menu button that opens the drawer menu.
 import { formatBalance } from '@bet/domain/money';
 import type { ReactNode } from 'react';
-import { useUiStrings } from '../../strings';
+import { useText } from '../../text';
 import { MenuIcon } from '../../internal/icons';
 import { defaultRenderLink, type LinkRenderer } from '../../internal/link';
 import { Button, IconButton } from '../button';
@@ -56,16 +56,16 @@ function displayBalance(balance: number | string): string {
 }
 
 function MemberArea({ member }: { readonly member: HeaderMember }) {
-  const t = useUiStrings();
+  const t = useText();
   return (
     <Wallet>
       <Balance>
-        <BalanceLabel>{t('balance')}</BalanceLabel>
+        <BalanceLabel>{t('ui:balance')}</BalanceLabel>
         <BalanceValue>{displayBalance(member.balance)}</BalanceValue>
       </Balance>
       <CurrencySelect>
         <Select
-          aria-label={t('currency')}
+          aria-label={t('ui:currency')}
           options={member.currencies}
           value={member.currency}
           onChange={(event) => member.onCurrencyChange(event.target.value)}
@@ -76,14 +76,14 @@ function MemberArea({ member }: { readonly member: HeaderMember }) {
 }
 
 function VisitorArea({ onSignIn, onRegister }: Pick<HeaderProps, 'onSignIn' | 'onRegister'>) {
-  const t = useUiStrings();
+  const t = useText();
   return (
     <Actions>
       <Button size="sm" variant="ghost" onClick={onSignIn}>
-        {t('signIn')}
+        {t('ui:signIn')}
       </Button>
       <Button size="sm" onClick={onRegister}>
-        {t('register')}
+        {t('ui:register')}
       </Button>
     </Actions>
   );
@@ -91,14 +91,14 @@ function VisitorArea({ onSignIn, onRegister }: Pick<HeaderProps, 'onSignIn' | 'o
 
 export function Header(props: HeaderProps) {
   const { logo, homeHref = '/', member, actions, renderLink = defaultRenderLink } = props;
-  const t = useUiStrings();
+  const t = useText();
   return (
     <Bar>
       {props.onMenuClick ? (
         <MenuSlot>
           <IconButton
             icon={<MenuIcon />}
-            aria-label={props.menuOpen ? t('closeMenu') : t('openMenu')}
+            aria-label={props.menuOpen ? t('ui:closeMenu') : t('ui:openMenu')}
             aria-expanded={props.menuOpen ?? false}
             onClick={props.onMenuClick}
           />

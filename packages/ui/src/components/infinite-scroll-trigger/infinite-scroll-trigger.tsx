@@ -6,7 +6,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { SCROLL_END_PX } from '@bet/domain/constants';
-import { useUiStrings } from '../../strings';
+import { useText } from '../../text';
 import { componentStyles } from '../../theme';
 import { Button } from '../button';
 import { Spinner } from '../spinner';
@@ -63,7 +63,7 @@ function useArmedTrigger(onLoadMore: () => void, ready: boolean) {
 
 export function InfiniteScrollTrigger(props: InfiniteScrollTriggerProps) {
   const { onLoadMore, loading = false, hasMore = true, root, className } = props;
-  const t = useUiStrings();
+  const t = useText();
   const [sentinel, setSentinel] = useState<HTMLDivElement | null>(null);
   const threshold =
     props.thresholdPx !== undefined && Number.isFinite(props.thresholdPx) && props.thresholdPx >= 0
@@ -79,7 +79,7 @@ export function InfiniteScrollTrigger(props: InfiniteScrollTriggerProps) {
         <Spinner />
       ) : (
         <Button variant="ghost" onClick={onLoadMore}>
-          {t('loadMore')}
+          {t('ui:loadMore')}
         </Button>
       )}
     </Root>

@@ -3,7 +3,7 @@
 // it alone through theme.components['live-game-card'].
 import type { MouseEvent } from 'react';
 import styled from 'styled-components';
-import { useUiStrings } from '../../strings';
+import { useText } from '../../text';
 import { componentStyles } from '../../theme';
 import { GameCard } from '../game-card';
 
@@ -32,12 +32,12 @@ const Card = styled(GameCard)`
 `;
 
 export function LiveGameCard({ gameId, href, ...rest }: LiveGameCardProps) {
-  const t = useUiStrings();
+  const t = useText();
   return (
     <Card
       {...rest}
       href={href ?? liveGameLoaderHref(gameId)}
-      badge={t('live')}
+      badge={t('ui:live')}
       aspectRatio="4 / 3"
     />
   );

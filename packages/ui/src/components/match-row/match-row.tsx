@@ -3,7 +3,7 @@
 // finished match of the results pages with its final score. The caller formats the kick-off time
 // (date-fns / Intl in the page language).
 import { useId, type ReactNode } from 'react';
-import { useUiStrings } from '../../strings';
+import { useText } from '../../text';
 import {
   Aside,
   FinalBadge,
@@ -78,7 +78,7 @@ function winner(score: LiveScore | undefined, final: FinalMarker | undefined) {
 
 export function MatchRow(props: MatchRowProps) {
   const { league, home, away, kickOff, score, clock, final, children, className } = props;
-  const t = useUiStrings();
+  const t = useText();
   const titleId = useId();
   const live = score !== undefined && final === undefined;
   const won = winner(score, final);
@@ -93,7 +93,7 @@ export function MatchRow(props: MatchRowProps) {
       <Info>
         <League title={league}>{league}</League>
         <When>
-          {live ? <LiveBadge>{t('live')}</LiveBadge> : null}
+          {live ? <LiveBadge>{t('ui:live')}</LiveBadge> : null}
           {final === undefined ? null : <FinalBadge title={final.title}>{final.label}</FinalBadge>}
           {live && clock !== undefined ? clock : kickOff}
         </When>

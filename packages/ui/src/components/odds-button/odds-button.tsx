@@ -3,7 +3,7 @@
 // 'odds went up/down' to screen readers (issue 6: "with a flash when the price moves").
 import type { ButtonHTMLAttributes } from 'react';
 import styled from 'styled-components';
-import { useUiStrings } from '../../strings';
+import { useText } from '../../text';
 import { visuallyHidden } from '../../theme';
 import { formatOdds, isValidOdds } from './format-odds';
 import { Arrow, Label, Price, Pulse, Root, type OddsButtonLayout } from './odds-button-styles';
@@ -51,7 +51,7 @@ export function OddsButton(props: OddsButtonProps) {
     ...rest
   } = props;
   const { flashMs = ODDS_FLASH_MS, disabled = false, onClick, ...buttonProps } = rest;
-  const t = useUiStrings();
+  const t = useText();
   const flash = useOddsFlash(odds, flashMs);
   const priced = isValidOdds(odds);
   const blocked = disabled || suspended || !priced;
@@ -77,7 +77,7 @@ export function OddsButton(props: OddsButtonProps) {
         {suspended ? (
           <>
             <LockGlyph />
-            {t('suspended')}
+            {t('ui:suspended')}
           </>
         ) : (
           <>
@@ -89,7 +89,7 @@ export function OddsButton(props: OddsButtonProps) {
         )}
       </Price>
       {flash === undefined || suspended ? null : (
-        <SrOnly>{t(flash.move === 'up' ? 'oddsUp' : 'oddsDown')}</SrOnly>
+        <SrOnly>{t(flash.move === 'up' ? 'ui:oddsUp' : 'ui:oddsDown')}</SrOnly>
       )}
     </Root>
   );

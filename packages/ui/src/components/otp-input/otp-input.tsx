@@ -2,7 +2,7 @@
 // empty box goes back, arrows / Home / End move, and pasting a code fills the boxes. Each box is
 // named 'Digit n of N'; the group takes the FormField label.
 import { useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
-import { useUiStrings } from '../../strings';
+import { useText } from '../../text';
 import { useFormField } from '../form-field';
 import { Box, Group } from './otp-input-styles';
 import { digitsOnly, removeDigit, writeDigits, type OtpEdit } from './otp-value';
@@ -39,7 +39,7 @@ function boxCount(requested: number | undefined): number {
 export function OtpInput(props: OtpInputProps) {
   const { value, onChange, onComplete, disabled, autoFocus } = props;
   const length = boxCount(props.length);
-  const t = useUiStrings();
+  const t = useText();
   const field = useFormField();
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
   const code = digitsOnly(value).slice(0, length);
@@ -102,7 +102,7 @@ export function OtpInput(props: OtpInputProps) {
           inputMode="numeric"
           pattern="[0-9]*"
           autoComplete={index === 0 ? 'one-time-code' : 'off'}
-          aria-label={t('otpDigit', { n: index + 1, total: length })}
+          aria-label={t('ui:otpDigit', { n: index + 1, total: length })}
           aria-invalid={invalid || undefined}
           required={field?.required}
           disabled={disabled}

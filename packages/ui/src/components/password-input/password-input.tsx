@@ -2,7 +2,7 @@
 // (aria-pressed) named 'Show password', pointing at the input it controls.
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { useUiStrings } from '../../strings';
+import { useText } from '../../text';
 import { componentStyles } from '../../theme';
 import { EyeIcon, EyeOffIcon } from '../../internal/icons';
 import { IconButton } from '../button';
@@ -21,7 +21,7 @@ const Field = styled(TextInput)`
 `;
 
 export function PasswordInput({ defaultVisible = false, ...props }: PasswordInputProps) {
-  const t = useUiStrings();
+  const t = useText();
   const field = useFormField();
   const generated = useId();
   const id = props.id ?? field?.inputId ?? generated;
@@ -37,7 +37,7 @@ export function PasswordInput({ defaultVisible = false, ...props }: PasswordInpu
           size="sm"
           variant="ghost"
           icon={visible ? <EyeOffIcon size={18} /> : <EyeIcon size={18} />}
-          aria-label={t('showPassword')}
+          aria-label={t('ui:showPassword')}
           aria-pressed={visible}
           aria-controls={id}
           onClick={() => setVisible((v) => !v)}

@@ -2,7 +2,7 @@
 // national number. The select is named 'Country code'; the number takes the FormField label.
 import { DIAL_CODES, type DialCodeEntry } from '@bet/domain/dial-codes';
 import styled from 'styled-components';
-import { useUiStrings } from '../../strings';
+import { useText } from '../../text';
 import { componentStyles } from '../../theme';
 import { FormFieldContext } from '../form-field/form-field-context';
 import { Select } from '../select';
@@ -50,7 +50,7 @@ function cleanNumber(raw: string): string {
 }
 
 export function PhoneInput({ value, onChange, dialCodes = DIAL_CODES, ...rest }: PhoneInputProps) {
-  const t = useUiStrings();
+  const t = useText();
   const options = dialCodes.map((entry) => ({
     value: entry.code,
     label: `${entry.flag} ${entry.code}`,
@@ -61,9 +61,9 @@ export function PhoneInput({ value, onChange, dialCodes = DIAL_CODES, ...rest }:
       {/* The select is a control of its own: it must not take the field's id or description. */}
       <FormFieldContext.Provider value={null}>
         <Select
-          aria-label={t('countryCode')}
+          aria-label={t('ui:countryCode')}
           options={options}
-          placeholder={known ? undefined : t('countryCode')}
+          placeholder={known ? undefined : t('ui:countryCode')}
           value={known ? value.dialCode : ''}
           disabled={rest.disabled}
           onChange={(event) => onChange({ ...value, dialCode: event.target.value })}

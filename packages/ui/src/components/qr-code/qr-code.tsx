@@ -4,7 +4,7 @@
 // section 8) and leaves an empty frame.
 import { useEffect, useImperativeHandle, useMemo, type Ref } from 'react';
 import styled from 'styled-components';
-import { useUiStrings } from '../../strings';
+import { useText } from '../../text';
 import { componentStyles } from '../../theme';
 import { Button } from '../button';
 import { downloadQrPng } from './download-png';
@@ -87,7 +87,7 @@ export function QrCode(props: QrCodeProps) {
     lightColor = QR_LIGHT,
     ref,
   } = props;
-  const t = useUiStrings();
+  const t = useText();
   const encoded = useEncoded(value, ecc, quietZone);
   const download = (filename = downloadFilename) =>
     downloadQrPng(value, filename, { ecc, quietZone, dark: darkColor, light: lightColor });
@@ -107,7 +107,7 @@ export function QrCode(props: QrCodeProps) {
       ) : (
         <svg
           role="img"
-          aria-label={label ?? t('qrCode')}
+          aria-label={label ?? t('ui:qrCode')}
           width={size}
           height={size}
           viewBox={`0 0 ${encoded.matrix.size} ${encoded.matrix.size}`}
@@ -124,7 +124,7 @@ export function QrCode(props: QrCodeProps) {
           disabled={encoded.matrix === undefined}
           onClick={() => void download()}
         >
-          {t('downloadPng')}
+          {t('ui:downloadPng')}
         </Button>
       ) : null}
     </Root>

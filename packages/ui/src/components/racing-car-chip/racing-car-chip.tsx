@@ -3,7 +3,7 @@
 // A number outside 1..10 is drawn neutral instead of crashing the page.
 import type { ButtonHTMLAttributes } from 'react';
 import styled, { css, type DefaultTheme } from 'styled-components';
-import { useUiStrings } from '../../strings';
+import { useText } from '../../text';
 import { componentStyles } from '../../theme';
 import {
   chipToggleStyles,
@@ -70,7 +70,7 @@ const ToggleChip = styled.button<ChipStyleProps>`
 `;
 
 export function RacingCarChip(props: RacingCarChipProps) {
-  const t = useUiStrings();
+  const t = useText();
   const car = isRacingCar(props.car) ? props.car : undefined;
   const shown = car === undefined ? '?' : String(car);
   const common = {
@@ -79,7 +79,7 @@ export function RacingCarChip(props: RacingCarChipProps) {
     $selected: Boolean(props.selected),
     className: props.className,
     'data-car': car ?? 'invalid',
-    'aria-label': t('carNumber', { n: shown }),
+    'aria-label': t('ui:carNumber', { n: shown }),
   };
   if (props.onToggle === undefined || car === undefined) {
     return (

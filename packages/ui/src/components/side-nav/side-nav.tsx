@@ -3,7 +3,7 @@
 // notice for a menu without children, the current page marked with aria-current, an icon-only
 // rail below 1200 px, and a slot for the sports / games toggle.
 import { useId, useState, type ReactNode } from 'react';
-import { useUiStrings } from '../../strings';
+import { useText } from '../../text';
 import { ChevronDownIcon } from '../../internal/icons';
 import { defaultRenderLink, type LinkRenderer } from '../../internal/link';
 import { containsCurrent, initials, isCurrent, type NavEntry } from './nav-entry';
@@ -73,7 +73,7 @@ function LinkItem({ entry, currentPath, renderLink }: ItemProps) {
 }
 
 function MenuItem({ entry, currentPath, renderLink }: ItemProps) {
-  const t = useUiStrings();
+  const t = useText();
   const listId = useId();
   const branch = containsCurrent(entry, currentPath);
   const [open, setOpen] = useState(branch);
@@ -98,7 +98,7 @@ function MenuItem({ entry, currentPath, renderLink }: ItemProps) {
         />
       </MenuButton>
       <SubList id={listId} hidden={!open}>
-        {children.length === 0 ? <ComingSoon>{t('comingSoon')}</ComingSoon> : null}
+        {children.length === 0 ? <ComingSoon>{t('ui:comingSoon')}</ComingSoon> : null}
         {children.map((child) => (
           <LinkItem
             key={child.id}
@@ -114,10 +114,10 @@ function MenuItem({ entry, currentPath, renderLink }: ItemProps) {
 
 export function SideNav(props: SideNavProps) {
   const { items, currentPath, collapse = 'auto', toggle, renderLink = defaultRenderLink } = props;
-  const t = useUiStrings();
+  const t = useText();
   return (
     <Nav
-      aria-label={props['aria-label'] ?? t('menu')}
+      aria-label={props['aria-label'] ?? t('ui:menu')}
       $collapse={collapse}
       $panel={props.variant === 'panel'}
     >

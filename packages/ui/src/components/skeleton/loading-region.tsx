@@ -3,7 +3,7 @@
 // polite live region; when loading ends the children replace the placeholder.
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { useUiStrings } from '../../strings';
+import { useText } from '../../text';
 import { componentStyles, visuallyHidden } from '../../theme';
 
 export const LOADING_REGION_ID = 'loading-region';
@@ -33,10 +33,10 @@ export function LoadingRegion({
   children,
   className,
 }: LoadingRegionProps) {
-  const t = useUiStrings();
+  const t = useText();
   return (
     <Region aria-busy={loading} className={className}>
-      <Announcement aria-live="polite">{loading ? (label ?? t('loading')) : ''}</Announcement>
+      <Announcement aria-live="polite">{loading ? (label ?? t('ui:loading')) : ''}</Announcement>
       {loading ? placeholder : children}
     </Region>
   );

@@ -1,7 +1,7 @@
 // Spinner: an indeterminate progress indicator. role="status" so its label ('Loading' from the
 // chrome strings, or a caller's own) is announced politely without moving focus.
 import styled, { keyframes } from 'styled-components';
-import { useUiStrings } from '../../strings';
+import { useText } from '../../text';
 import { componentStyles, reducedMotion, visuallyHidden } from '../../theme';
 
 export const COMPONENT_ID = 'spinner';
@@ -54,11 +54,11 @@ const Label = styled.span<{ $hidden: boolean }>`
 `;
 
 export function Spinner({ size = 'md', label, showLabel = false, className }: SpinnerProps) {
-  const t = useUiStrings();
+  const t = useText();
   return (
     <Root role="status" className={className}>
       <Ring $size={size} />
-      <Label $hidden={!showLabel}>{label ?? t('loading')}</Label>
+      <Label $hidden={!showLabel}>{label ?? t('ui:loading')}</Label>
     </Root>
   );
 }

@@ -1,7 +1,7 @@
 // One toast: message, close button and a progress bar of the time left. Hovering or focusing it
 // pauses the countdown (WCAG 2.2.1, enough time to read).
 import { useCallback, type FocusEvent } from 'react';
-import { useUiStrings } from '../../strings';
+import { useText } from '../../text';
 import { CloseIcon, ErrorIcon, InfoIcon, SuccessIcon, WarningIcon } from '../../internal/icons';
 import { Bar, Card, Close, Icon, Text, Title, Track } from './toast-styles';
 import type { ToastRecord, ToastType } from './toast-types';
@@ -20,7 +20,7 @@ interface ToastItemProps {
 }
 
 export function ToastItem({ toast, onDismiss }: ToastItemProps) {
-  const t = useUiStrings();
+  const t = useText();
   const dismiss = useCallback(() => onDismiss(toast.id), [onDismiss, toast.id]);
   const timer = usePausableTimer(toast.duration, dismiss);
   const onBlur = (event: FocusEvent<HTMLDivElement>) => {
@@ -45,12 +45,12 @@ export function ToastItem({ toast, onDismiss }: ToastItemProps) {
         {toast.title ? <Title>{toast.title}</Title> : null}
         {toast.message}
       </Text>
-      <Close type="button" aria-label={t('dismiss')} onClick={dismiss}>
+      <Close type="button" aria-label={t('ui:dismiss')} onClick={dismiss}>
         <CloseIcon size={18} />
       </Close>
       <Track
         role="progressbar"
-        aria-label={t('toastProgress')}
+        aria-label={t('ui:toastProgress')}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={percent}

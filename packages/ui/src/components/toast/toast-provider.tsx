@@ -4,7 +4,7 @@
 import { TOAST_MS } from '@bet/domain/constants';
 import { createContext, useCallback, useContext, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
-import { useUiStrings } from '../../strings';
+import { useText } from '../../text';
 import { ToastItem } from './toast-item';
 import { LiveList, Viewport } from './toast-styles';
 import type { ToastApi, ToastOptions, ToastRecord } from './toast-types';
@@ -67,11 +67,11 @@ interface ViewportProps {
 }
 
 function ToastViewport({ toasts, onDismiss }: ViewportProps) {
-  const t = useUiStrings();
+  const t = useText();
   const render = (list: readonly ToastRecord[]) =>
     list.map((toast) => <ToastItem key={toast.id} toast={toast} onDismiss={onDismiss} />);
   return (
-    <Viewport aria-label={t('notifications')}>
+    <Viewport aria-label={t('ui:notifications')}>
       <LiveList aria-live="assertive" aria-relevant="additions">
         {render(toasts.filter((toast) => toast.type === 'error'))}
       </LiveList>

@@ -2,7 +2,7 @@
 // construction', 'sport under construction' in spec section 8). The title is the
 // 'underConstruction' chrome string; the caller says what is being built.
 import type { ReactNode } from 'react';
-import { useUiStrings } from '../../strings';
+import { useText } from '../../text';
 import { EmptyState, type HeadingLevel } from '../empty-state';
 import { ToolsIcon } from './tools-icon';
 
@@ -21,11 +21,11 @@ export interface UnderConstructionProps {
 
 export function UnderConstruction(props: UnderConstructionProps) {
   const { description, action, headingLevel = 1, fullPage = true, className } = props;
-  const t = useUiStrings();
+  const t = useText();
   return (
     <EmptyState
       icon={<ToolsIcon />}
-      title={t('underConstruction')}
+      title={t('ui:underConstruction')}
       text={description}
       action={action}
       headingLevel={headingLevel}

@@ -30,8 +30,12 @@ export function identifierBody(values: IdentifierValues) {
 
 /** Password sign-in needs a password; quick login a one-time code (spec section 2). */
 const secretSchema = z.discriminatedUnion('quick', [
-  z.object({ quick: z.literal(false), secret: z.string().min(1, 'validation.passwordRequired') }),
-  z.object({ quick: z.literal(true), secret: otpSchema }),
+  z.object({
+    quick: z.literal(false),
+    password: z.string().min(1, 'validation.passwordRequired'),
+    code: z.string(),
+  }),
+  z.object({ quick: z.literal(true), code: otpSchema, password: z.string() }),
 ]);
 
 export const loginFormSchema = identifierSchema

@@ -2,21 +2,23 @@
 // per tab; switching tabs changes which one the form checks. Rendered inside the form's
 // FormProvider, like every field group shared by several forms.
 import { Tabs } from '@bet/ui/tabs';
+import { useText } from '@bet/ui/text';
 import { useFormContext } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { PhoneField, TextField } from '../../../lib/forms/form-fields';
 import type { identifierSchema } from './auth-form-schemas';
 import type * as z from 'zod';
+import { useNamespaces } from '../../../lib/i18n/text';
 
 type IdentifierInput = z.input<typeof identifierSchema>;
 
 export function IdentifierFields() {
-  const { t } = useTranslation('auth');
+  useNamespaces('auth');
+  const t = useText();
   const form = useFormContext<IdentifierInput>();
   return (
     <Tabs
       fitted
-      aria-label={t('emailOrMobile')}
+      aria-label={t('auth:emailOrMobile')}
       value={form.watch('channel')}
       onChange={(id) => {
         form.setValue('channel', id === 'email' ? 'email' : 'mobile');
@@ -25,17 +27,17 @@ export function IdentifierFields() {
       items={[
         {
           id: 'mobile',
-          label: t('tabs.mobile'),
-          content: <PhoneField form={form} name="phone" label={t('mobile')} />,
+          label: t('auth:tabs.mobile'),
+          content: <PhoneField form={form} name="phone" label={t('auth:mobile')} />,
         },
         {
           id: 'email',
-          label: t('tabs.email'),
+          label: t('auth:tabs.email'),
           content: (
             <TextField
               form={form}
               name="email"
-              label={t('email')}
+              label={t('auth:email')}
               type="email"
               autoComplete="email"
             />

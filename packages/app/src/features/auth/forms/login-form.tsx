@@ -3,15 +3,14 @@
 // loginFormSchema's; its submit is one of the three sign-in calls, each answering a session.
 import type { Session } from '@bet/api/contract/auth-schemas';
 import { Button } from '@bet/ui/button';
+import { useText } from '@bet/ui/text';
 import { useMutation } from '@tanstack/react-query';
 import { useAtom } from 'jotai';
 import { FormProvider } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { endpointMutation } from '../../../lib/api/endpoint-query';
 import { errorMessage } from '../../../lib/api/error-message';
 import { PasswordField, TextField } from '../../../lib/forms/form-fields';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form';
-import { useAppText } from '../../../lib/i18n/use-app-text';
 import { useServices } from '../../../lib/services';
 import { loginErrorAtom } from '../auth-atoms';
 import { useAuthModal } from '../use-auth';
@@ -26,6 +25,7 @@ import { ConsentFields } from './consent-fields';
 import { FormAlert, FormStack, LinkRow, Row } from '../../../lib/forms/form-layout';
 import { IdentifierFields } from './identifier-fields';
 import { SendCodeButton } from './send-code';
+import { useNamespaces } from '../../../lib/i18n/text';
 
 /** The three sign-in calls; the form's tab and mode choose one (spec section 7). */
 function useSignIn() {
@@ -37,21 +37,21 @@ function useSignIn() {
     const to = identifierBody(values);
     if (to.channel === 'email') {
       return values.quick
-        ? emailCode.mutateAsync({ body: { email: to.email, code: values.secret } })
-        : password.mutateAsync({ body: { account: to.email, password: values.secret } });
+        ? emailCode.mutateAsync({ body: { email: to.email, code: values.code } })
+        : password.mutateAsync({ body: { account: to.email, password: values.password } });
     }
     return values.quick
-      ? phoneCode.mutateAsync({ body: { ...to, code: values.secret } })
+      ? phoneCode.mutateAsync({ body: { ...to, code: values.code } })
       : password.mutateAsync({
-          body: { account: to.phone, password: values.secret, area_code: to.area_code },
+          body: { account: to.phone, password: values.password, area_code: to.area_code },
         });
   };
 }
 
 export function LoginForm() {
-  const { i18n, brand, storage } = useServices();
-  const { t } = useTranslation('auth');
-  const text = useAppText();
+  const { brand, storage } = useServices();
+  useNamespaces('auth');
+  const t = useText();
   const modal = useAuthModal();
   const startSession = useSessionStart();
   const [loginError, setLoginError] = useAtom(loginErrorAtom);
@@ -59,10 +59,11 @@ export function LoginForm() {
   const form = useSchemaForm(loginFormSchema, {
     ...emptyIdentifier(brand.defaultDialCode ?? '+55'),
     quick: false,
-    secret: '',
+    password: '',
+    code: '',
     referral: '',
   });
-  const showError = (error: unknown) => setLoginError(errorMessage(i18n, error));
+  const showError = (error: unknown) => setLoginError(errorMessage(t, error));
   const quick = form.watch('quick');
 
   const submit = form.handleSubmit(async (values) => {
@@ -77,14 +78,14 @@ export function LoginForm() {
 
   return (
     <FormProvider {...form}>
-      <FormStack noValidate onSubmit={(event) => void submit(event)} aria-label={t('login')}>
+      <FormStack noValidate onSubmit={(event) => void submit(event)} aria-label={t('auth:login')}>
         <IdentifierFields />
         {quick ? (
           <Row>
             <TextField
               form={form}
-              name="secret"
-              label={t('otpCode')}
+              name="code"
+              label={t('auth:otpCode')}
               inputMode="numeric"
               autoComplete="one-time-code"
             />
@@ -93,8 +94,8 @@ export function LoginForm() {
         ) : (
           <PasswordField
             form={form}
-            name="secret"
-            label={t('password')}
+            name="password"
+            label={t('auth:password')}
             autoComplete="current-password"
           />
         )}
@@ -103,24 +104,24 @@ export function LoginForm() {
           size="sm"
           onClick={() => {
             form.setValue('quick', !quick);
-            form.resetField('secret');
+            form.resetField(quick ? 'code' : 'password');
           }}
         >
-          {quick ? text('auth.usePassword') : t('quickLogin')}
+          {quick ? t('app:auth.usePassword') : t('auth:quickLogin')}
         </Button>
-        {quick ? <p>{t('quickLoginHint')}</p> : null}
-        <TextField form={form} name="referral" label={t('referralCode')} optional />
+        {quick ? <p>{t('auth:quickLoginHint')}</p> : null}
+        <TextField form={form} name="referral" label={t('auth:referralCode')} optional />
         <ConsentFields />
         <FormAlert message={loginError} />
         <Button type="submit" fullWidth loading={form.formState.isSubmitting}>
-          {t('login')}
+          {t('auth:login')}
         </Button>
         <LinkRow>
           <Button variant="ghost" size="sm" onClick={() => modal.open('forgot')}>
-            {t('forgotPassword')}
+            {t('auth:forgotPassword')}
           </Button>
           <Button variant="ghost" size="sm" onClick={() => modal.open('register')}>
-            {t('noAccount')} {t('register')}
+            {t('auth:noAccount')} {t('auth:register')}
           </Button>
         </LinkRow>
       </FormStack>

@@ -4,10 +4,10 @@
 // auth.registerPhone, each answering a session.
 import type { Session } from '@bet/api/contract/auth-schemas';
 import { Button } from '@bet/ui/button';
+import { useText } from '@bet/ui/text';
 import { useMutation } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { FormProvider } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { endpointMutation } from '../../../lib/api/endpoint-query';
 import { errorMessage } from '../../../lib/api/error-message';
 import { PasswordField, TextField } from '../../../lib/forms/form-fields';
@@ -26,6 +26,7 @@ import {
 import { ConsentFields } from './consent-fields';
 import { IdentifierFields } from './identifier-fields';
 import { SendCodeButton } from './send-code';
+import { useNamespaces } from '../../../lib/i18n/text';
 
 function useRegister() {
   const silent = { errorToast: false } as const;
@@ -48,8 +49,9 @@ function useRegister() {
 }
 
 export function RegisterForm() {
-  const { i18n, brand, storage } = useServices();
-  const { t } = useTranslation('auth');
+  const { brand, storage } = useServices();
+  useNamespaces('auth');
+  const t = useText();
   const modal = useAuthModal();
   const startSession = useSessionStart();
   const register = useRegister();
@@ -61,8 +63,7 @@ export function RegisterForm() {
     inviteCode: queryInvite || (storage.get('inviteCode') ?? ''),
   });
   // A refused call is the form's own error (react-hook-form's root error, cleared on submit).
-  const showError = (error: unknown) =>
-    form.setError('root', { message: errorMessage(i18n, error) });
+  const showError = (error: unknown) => form.setError('root', { message: errorMessage(t, error) });
 
   const submit = form.handleSubmit(async (values) => {
     try {
@@ -76,13 +77,17 @@ export function RegisterForm() {
 
   return (
     <FormProvider {...form}>
-      <FormStack noValidate onSubmit={(event) => void submit(event)} aria-label={t('register')}>
+      <FormStack
+        noValidate
+        onSubmit={(event) => void submit(event)}
+        aria-label={t('auth:register')}
+      >
         <IdentifierFields />
         <Row>
           <TextField
             form={form}
             name="code"
-            label={t('otpCode')}
+            label={t('auth:otpCode')}
             inputMode="numeric"
             autoComplete="one-time-code"
           />
@@ -91,18 +96,18 @@ export function RegisterForm() {
         <PasswordField
           form={form}
           name="password"
-          label={t('password')}
+          label={t('auth:password')}
           autoComplete="new-password"
         />
-        <TextField form={form} name="inviteCode" label={t('referralCode')} optional />
+        <TextField form={form} name="inviteCode" label={t('auth:referralCode')} optional />
         <ConsentFields />
         <FormAlert message={form.formState.errors.root?.message} />
         <Button type="submit" fullWidth loading={form.formState.isSubmitting}>
-          {t('register')}
+          {t('auth:register')}
         </Button>
         <LinkRow>
           <Button variant="ghost" size="sm" onClick={() => modal.open('login')}>
-            {t('haveAccount')} {t('login')}
+            {t('auth:haveAccount')} {t('auth:login')}
           </Button>
         </LinkRow>
       </FormStack>

@@ -2,14 +2,15 @@
 // "Verification"), with the resend countdown the server's resend_after sets.
 import { OTP_KINDS } from '@bet/api/contract/verification';
 import { Button } from '@bet/ui/button';
+import { useText } from '@bet/ui/text';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useFormContext } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { endpointMutation } from '../../../lib/api/endpoint-query';
 import { identifierBody, identifierSchema } from './auth-form-schemas';
 import { useIdentifierCheck } from './identifier-fields';
 import type * as z from 'zod';
+import { useNamespaces } from '../../../lib/i18n/text';
 
 /** Seconds left before another code may be asked for. */
 function useCountdown() {
@@ -66,7 +67,8 @@ function useSendCode(purpose: CodePurpose, onError: (error: unknown) => void) {
 
 /** The send-code button of a form's identifier, with its countdown (inside the FormProvider). */
 export function SendCodeButton(props: { purpose: CodePurpose; onError: (error: unknown) => void }) {
-  const { t } = useTranslation('auth');
+  useNamespaces('auth');
+  const t = useText();
   const { send, pending, seconds } = useSendCode(props.purpose, props.onError);
   const waiting = seconds > 0;
   return (
@@ -77,7 +79,7 @@ export function SendCodeButton(props: { purpose: CodePurpose; onError: (error: u
       disabled={waiting}
       onClick={() => void send()}
     >
-      {waiting ? t('resendIn', { seconds }) : t('sendCode')}
+      {waiting ? t('auth:resendIn', { seconds }) : t('auth:sendCode')}
     </Button>
   );
 }

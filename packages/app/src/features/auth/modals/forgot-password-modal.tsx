@@ -1,14 +1,14 @@
 // The forgot-password modal (spec section 2): the email step, then the change step for that email.
 import { Modal } from '@bet/ui/modal';
+import { useText } from '@bet/ui/text';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useAppText } from '../../../lib/i18n/use-app-text';
 import { ForgotChangeForm, ForgotEmailForm } from '../forms/forgot-password-form';
 import { useAuthModal } from '../use-auth';
+import { useNamespaces } from '../../../lib/i18n/text';
 
 export function ForgotPasswordModal() {
-  const { t } = useTranslation('auth');
-  const text = useAppText();
+  useNamespaces('auth');
+  const t = useText();
   const modal = useAuthModal();
   // Which step is on screen: the email the code went to, once it went.
   const [email, setEmail] = useState<string | null>(null);
@@ -16,8 +16,8 @@ export function ForgotPasswordModal() {
     <Modal
       open
       onClose={modal.close}
-      title={t('resetPassword')}
-      description={text(email === null ? 'auth.forgotStepEmail' : 'auth.forgotStepChange')}
+      title={t('auth:resetPassword')}
+      description={t(email === null ? 'app:auth.forgotStepEmail' : 'app:auth.forgotStepChange')}
       size="sm"
     >
       {email === null ? <ForgotEmailForm onSent={setEmail} /> : <ForgotChangeForm email={email} />}

@@ -1,19 +1,19 @@
 // The register modal (spec section 2): the register form in a modal titled with the brand's name.
 import { Modal } from '@bet/ui/modal';
-import { useAppText } from '../../../lib/i18n/use-app-text';
+import { useText } from '@bet/ui/text';
 import { useBrand } from '../../../lib/services';
 import { RegisterForm } from '../forms/register-form';
 import { useAuthModal } from '../use-auth';
 
 export function RegisterModal() {
-  const text = useAppText();
+  const text = useText();
   const brand = useBrand();
   const modal = useAuthModal();
   return (
     <Modal
       open
       onClose={modal.close}
-      title={text('auth.registerTitle', { brand: brand.name })}
+      title={text('app:auth.registerTitle', { brand: brand.name })}
       size="sm"
     >
       <RegisterForm />

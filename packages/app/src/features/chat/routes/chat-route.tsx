@@ -1,6 +1,6 @@
 // /chat (spec section 2): the web chat page, for visitors and members.
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { useText } from '@bet/ui/text';
 import { PageFrame } from '../../../lib/ui/page-frame';
 import { ChatFrame } from '../chat-frame';
 
@@ -9,9 +9,9 @@ const Tall = styled.div`
 `;
 
 function ChatPage() {
-  const { t } = useTranslation();
+  const t = useText();
   return (
-    <PageFrame title={t('nav.chat')}>
+    <PageFrame title={t('common:nav.chat')}>
       <Tall>
         <ChatFrame />
       </Tall>

@@ -1,10 +1,10 @@
 // /under-construction (spec section 2; 'website under construction' of spec section 8).
 import { UnderConstruction } from '@bet/ui/under-construction';
-import { useTranslation } from 'react-i18next';
+import { useText } from '@bet/ui/text';
 import { PageFrame } from '../../../lib/ui/page-frame';
 
 function UnderConstructionPage() {
-  const { t } = useTranslation(['common', 'errors', 'help']);
+  const t = useText();
   return (
     <PageFrame title={t('help:underConstruction')}>
       <UnderConstruction headingLevel={2} description={t('errors:websiteUnderConstruction')} />

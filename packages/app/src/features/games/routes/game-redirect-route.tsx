@@ -1,22 +1,20 @@
 // /game and the mobile /gameArcade entry (spec section 2): straight to the first visible game.
 import { ComingSoon } from '@bet/ui/coming-soon';
 import { Spinner } from '@bet/ui/spinner';
-import { useTranslation } from 'react-i18next';
+import { useText } from '@bet/ui/text';
 import { Navigate } from 'react-router';
-import { useAppText } from '../../../lib/i18n/use-app-text';
 import { useBrand } from '../../../lib/services';
 import { PageFrame } from '../../../lib/ui/page-frame';
 import { useGameAvailability } from '../availability/availability-query';
 import { firstVisibleGamePath } from '../availability/game-paths';
 
 function GameRedirect() {
-  const { t } = useTranslation();
-  const text = useAppText();
+  const t = useText();
   const brand = useBrand();
   const availability = useGameAvailability();
   if (availability.data === undefined && availability.isPending) {
     return (
-      <PageFrame title={t('nav.games')}>
+      <PageFrame title={t('common:nav.games')}>
         <Spinner />
       </PageFrame>
     );
@@ -24,8 +22,8 @@ function GameRedirect() {
   const target = firstVisibleGamePath(brand.flags, availability.data?.visible ?? []);
   if (target !== undefined) return <Navigate to={target} replace />;
   return (
-    <PageFrame title={t('nav.games')}>
-      <ComingSoon headingLevel={2} description={text('frame.noGames')} />
+    <PageFrame title={t('common:nav.games')}>
+      <ComingSoon headingLevel={2} description={t('app:frame.noGames')} />
     </PageFrame>
   );
 }

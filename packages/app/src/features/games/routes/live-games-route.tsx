@@ -2,7 +2,7 @@
 // loader /game-loader?gameId={id}. A disabled provider shows its cards as not active.
 import { GAME_IDS } from '@bet/domain/games';
 import { LiveGameCard } from '@bet/ui/live-game-card';
-import { useTranslation } from 'react-i18next';
+import { useText } from '@bet/ui/text';
 import { useNavigate } from 'react-router';
 import { GameGrid, GameGridSkeleton } from '../game-grid';
 import { useDisabledGameIds } from '../availability/availability-query';
@@ -12,12 +12,12 @@ import { QueryView } from '../../../lib/ui/query-view';
 import { useLiveGames } from '../live-games-query';
 
 function LiveGamesPage() {
-  const { t } = useTranslation(['common', 'errors', 'help']);
+  const t = useText();
   const games = useLiveGames();
   const navigate = useNavigate();
   const disabled = useDisabledGameIds().includes(GAME_IDS.winfinity);
   return (
-    <PageFrame title={t('nav.liveGames')}>
+    <PageFrame title={t('common:nav.liveGames')}>
       <QueryView
         query={games}
         placeholder={<GameGridSkeleton />}

@@ -1,9 +1,9 @@
 // /agreement (spec section 2): the user agreement, which is the terms and conditions text.
-import { useTranslation } from 'react-i18next';
 import { HelpArticle } from '../help-article';
+import { useText } from '@bet/ui/text';
 
 function AgreementPage() {
-  const { t } = useTranslation(['common', 'errors', 'help']);
+  const t = useText();
   return <HelpArticle slug="terms" title={t('help:agreement')} />;
 }
 

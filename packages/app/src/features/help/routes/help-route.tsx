@@ -1,13 +1,13 @@
 // /help/{page}: the help pages (spec section 2); /help opens the FAQ.
 import { Navigate, useParams } from 'react-router';
-import { useLabel } from '../../../lib/i18n/use-label';
+import { useText } from '@bet/ui/text';
 import { NotFoundPage } from '../../errors';
 import { HelpArticle } from '../help-article';
 import { findHelpPage } from '../help-pages';
 
 function HelpPage() {
   const { page: slug } = useParams();
-  const label = useLabel();
+  const label = useText();
   if (slug === undefined) return <Navigate to="/help/faq" replace />;
   const page = findHelpPage(slug);
   if (page === undefined) return <NotFoundPage />;

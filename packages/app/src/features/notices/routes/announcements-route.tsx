@@ -1,7 +1,7 @@
 // /announcements (spec section 2): the announcements, then the public notices, each with its
 // loading, empty and error state.
 import { Skeleton } from '@bet/ui/skeleton';
-import { useTranslation } from 'react-i18next';
+import { useText } from '@bet/ui/text';
 import styled from 'styled-components';
 import { FormattedDate } from '../../../lib/ui/formatted-date';
 import { PageFrame } from '../../../lib/ui/page-frame';
@@ -39,12 +39,12 @@ const Meta = styled.span`
 const placeholder = <Skeleton variant="rect" height={72} />;
 
 function AnnouncementsPage() {
-  const { t } = useTranslation(['common', 'errors', 'help']);
+  const t = useText();
   const announcements = useAnnouncements();
   const notices = usePublicNotices();
   const failed = t('errors:loadAnnouncementsFailed');
   return (
-    <PageFrame title={t('nav.announcements')}>
+    <PageFrame title={t('common:nav.announcements')}>
       <QueryView
         query={announcements}
         placeholder={placeholder}

@@ -2,14 +2,14 @@
 // one marks it read.
 import { Skeleton } from '@bet/ui/skeleton';
 import { focusRing } from '@bet/ui/theme';
+import { useText } from '@bet/ui/text';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { useAppText } from '../../../lib/i18n/use-app-text';
 import { FormattedDate } from '../../../lib/ui/formatted-date';
 import { PageFrame } from '../../../lib/ui/page-frame';
 import { QueryView } from '../../../lib/ui/query-view';
 import { useMarkRead, usePrivateMessages } from '../private-messages-query';
+import { useNamespaces } from '../../../lib/i18n/text';
 
 const List = styled.ul`
   display: grid;
@@ -60,8 +60,8 @@ const Body = styled.p`
 `;
 
 function PrivateMessagesPage() {
-  const { t } = useTranslation(['common', 'profile', 'errors']);
-  const text = useAppText();
+  useNamespaces('profile');
+  const t = useText();
   const messages = usePrivateMessages();
   const markRead = useMarkRead();
   const [open, setOpen] = useState<number | null>(null);
@@ -89,7 +89,7 @@ function PrivateMessagesPage() {
                     }}
                   >
                     <Badge $unread={!message.read}>
-                      {text(message.read ? 'messages.read' : 'messages.unread')}
+                      {t(message.read ? 'app:messages.read' : 'app:messages.unread')}
                     </Badge>
                     {message.title}
                     <FormattedDate value={message.create_at} pattern="PP" />

@@ -1,11 +1,11 @@
 // The /profile route (spec section 2): its screens come with the next issue; the route, its access
 // rule and the shell work now.
-import { useTranslation } from 'react-i18next';
 import { NextReleasePage } from '../../../lib/ui/next-release-page';
+import { useText } from '@bet/ui/text';
 
 function ProfilePage() {
-  const { t } = useTranslation();
-  return <NextReleasePage title={t('nav.profile')} />;
+  const t = useText();
+  return <NextReleasePage title={t('common:nav.profile')} />;
 }
 
 export { ProfilePage as Component };

@@ -1,9 +1,9 @@
 // /promotions/{id} (spec section 2): one promotion, its server HTML sanitised (issue 7).
 import { Skeleton } from '@bet/ui/skeleton';
+import { useText } from '@bet/ui/text';
 import { useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import styled from 'styled-components';
-import { useAppText } from '../../../lib/i18n/use-app-text';
 import { internalLinkHandler } from '../../../lib/router/internal-links';
 import { FormattedDate } from '../../../lib/ui/formatted-date';
 import { LinkButton } from '../../../lib/ui/link-button';
@@ -40,18 +40,18 @@ function SafeHtml({ html }: { html: string }) {
 
 function PromotionPage() {
   const { id } = useParams();
-  const text = useAppText();
+  const text = useText();
   const promotions = usePromotions();
   const back = (
     <LinkButton href="/promotions" variant="secondary" size="sm">
-      {text('promotions.back')}
+      {text('app:promotions.back')}
     </LinkButton>
   );
   return (
     <QueryView
       query={promotions}
       placeholder={<Skeleton variant="rect" height={360} />}
-      errorText={text('promotions.error')}
+      errorText={text('app:promotions.error')}
     >
       {(list) => {
         const promotion = list.find((item) => String(item.id) === id);
@@ -61,7 +61,7 @@ function PromotionPage() {
             <Picture src={promotion.pic} alt="" />
             {promotion.end_at ? (
               <p>
-                {text('promotions.validUntil')}{' '}
+                {text('app:promotions.validUntil')}{' '}
                 <FormattedDate value={promotion.end_at} pattern="PP" />
               </p>
             ) : null}

@@ -1,10 +1,9 @@
 // /promotions (spec section 2): every promotion as a tile leading to its page.
 import { PromotionTile } from '@bet/ui/promotion-tile';
 import { Skeleton } from '@bet/ui/skeleton';
-import { useTranslation } from 'react-i18next';
+import { useText } from '@bet/ui/text';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
-import { useAppText } from '../../../lib/i18n/use-app-text';
 import { internalLinkHandler } from '../../../lib/router/internal-links';
 import { PageFrame } from '../../../lib/ui/page-frame';
 import { QueryView } from '../../../lib/ui/query-view';
@@ -25,17 +24,16 @@ function plainText(html: string): string {
 }
 
 function PromotionsPage() {
-  const { t } = useTranslation();
-  const text = useAppText();
+  const t = useText();
   const promotions = usePromotions();
   const navigate = useNavigate();
   return (
-    <PageFrame title={t('nav.promotions')}>
+    <PageFrame title={t('common:nav.promotions')}>
       <QueryView
         query={promotions}
         placeholder={<Skeleton variant="rect" height={220} />}
-        errorText={text('promotions.error')}
-        emptyText={text('promotions.empty')}
+        errorText={t('app:promotions.error')}
+        emptyText={t('app:promotions.empty')}
         isEmpty={(list) => list.length === 0}
       >
         {(list) => (

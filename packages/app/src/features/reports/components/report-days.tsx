@@ -1,13 +1,13 @@
 // The report day by day: a table with row and column headers from the desktop breakpoint (768 px,
 // spec section 9), a list of cards on phones, where five columns do not fit.
 import type { Statistics } from '@bet/api/contract/reports';
+import { useText } from '@bet/ui/text';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useIsDesktop } from '../../../lib/hooks/use-media-query';
-import { useAppText } from '../../../lib/i18n/use-app-text';
 import { FormattedDate } from '../../../lib/ui/formatted-date';
 import { Amount, Count, Profit, ReportSection as Section } from './report-numbers';
+import { useNamespaces } from '../../../lib/i18n/text';
 
 type Row = Statistics['rows'][number];
 
@@ -99,12 +99,12 @@ function Day({ date }: { date: string }) {
 }
 
 function useColumns(currency: string) {
-  const { t } = useTranslation(['betting']);
-  const text = useAppText();
+  useNamespaces('betting');
+  const t = useText();
   const unit = (label: string) => `${label} (${currency})`;
   return {
-    date: text('reports.date'),
-    count: text('reports.betCount'),
+    date: t('app:reports.date'),
+    count: t('app:reports.betCount'),
     stake: unit(t('betting:stake')),
     valid: unit(t('betting:validAmount')),
     profit: unit(t('betting:profit')),
@@ -191,14 +191,14 @@ function DayCards({ rows, currency, labelledBy }: DaysProps) {
 }
 
 export function ReportDays({ report }: { report: Statistics }) {
-  const text = useAppText();
+  const text = useText();
   const desktop = useIsDesktop();
   const titleId = useId();
   // Newest day first, like every other list of the app.
   const rows = report.rows.toSorted((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0));
   return (
     <Section aria-labelledby={titleId}>
-      <h2 id={titleId}>{text('reports.byDay')}</h2>
+      <h2 id={titleId}>{text('app:reports.byDay')}</h2>
       {desktop ? (
         <DaysTable rows={rows} currency={report.currency} labelledBy={titleId} />
       ) : (

@@ -19,8 +19,7 @@ import { TextInput } from '@bet/ui/text-input';
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { up } from '@bet/ui/theme';
-import { useAppText } from '../../../lib/i18n/use-app-text';
-import { useLabel } from '../../../lib/i18n/use-label';
+import { useText } from '@bet/ui/text';
 
 const Form = styled.form`
   display: grid;
@@ -100,8 +99,7 @@ export interface ReportFiltersProps {
 }
 
 export function ReportFilters({ games, game, range, onGame, onRange }: ReportFiltersProps) {
-  const text = useAppText();
-  const label = useLabel();
+  const t = useText();
   const problemId = useId();
   const hintId = useId();
   const [draft, setDraft] = useState<DateRange>(range);
@@ -121,7 +119,7 @@ export function ReportFilters({ games, game, range, onGame, onRange }: ReportFil
   };
   const describedBy = [hintId, problem === undefined ? '' : problemId].filter(Boolean).join(' ');
   const dateInput = (field: keyof DateRange, name: string) => (
-    <FormField label={text(field === 'start' ? 'reports.from' : 'reports.to')}>
+    <FormField label={t(field === 'start' ? 'app:reports.from' : 'app:reports.to')}>
       <TextInput
         type="date"
         name={name}
@@ -134,17 +132,17 @@ export function ReportFilters({ games, game, range, onGame, onRange }: ReportFil
     </FormField>
   );
   return (
-    <Form aria-label={text('reports.filters')} onSubmit={submit} noValidate>
-      <FormField label={text('reports.game')}>
+    <Form aria-label={t('app:reports.filters')} onSubmit={submit} noValidate>
+      <FormField label={t('app:reports.game')}>
         <Select
           name="game"
           value={game}
-          options={games.map((key) => ({ value: key, label: label(`common:games.${key}`) }))}
+          options={games.map((key) => ({ value: key, label: t(`common:games.${key}`) }))}
           onChange={(event) => onGame(event.target.value as GameKey)}
         />
       </FormField>
       <Period>
-        <Legend>{text('reports.period')}</Legend>
+        <Legend>{t('app:reports.period')}</Legend>
         <Presets>
           {REPORT_PRESETS.map((preset) => (
             <Button
@@ -156,7 +154,7 @@ export function ReportFilters({ games, game, range, onGame, onRange }: ReportFil
               data-preset={preset}
               onClick={() => apply(presetRange(preset, new Date()))}
             >
-              {text(`reports.presets.${preset}`)}
+              {t(`app:reports.presets.${preset}`)}
             </Button>
           ))}
         </Presets>
@@ -164,15 +162,15 @@ export function ReportFilters({ games, game, range, onGame, onRange }: ReportFil
           {dateInput('start', 'start_date')}
           {dateInput('end', 'end_date')}
           <Button type="submit" variant="secondary">
-            {text('reports.show')}
+            {t('app:reports.show')}
           </Button>
         </Custom>
         {problem === undefined ? null : (
           <Problem id={problemId} role="alert">
-            {text(`reports.errors.${problem}`, { days: REPORT_MAX_DAYS })}
+            {t(`app:reports.errors.${problem}`, { days: REPORT_MAX_DAYS })}
           </Problem>
         )}
-        <Hint id={hintId}>{text('reports.utcHint')}</Hint>
+        <Hint id={hintId}>{t('app:reports.utcHint')}</Hint>
       </Period>
     </Form>
   );

@@ -5,11 +5,11 @@ import { truncateAmount } from '@bet/domain/money';
 import { isLanguageCode, type LanguageCode } from '@bet/domain/languages';
 import { formatAmount, formatNumber } from '@bet/i18n';
 import styled from 'styled-components';
-import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../lib/i18n/text';
 
 export function useReportLanguage(): LanguageCode {
-  const { i18n } = useTranslation();
-  return isLanguageCode(i18n.language) ? i18n.language : 'en';
+  const language = useLanguage();
+  return isLanguageCode(language) ? language : 'en';
 }
 
 export function Amount({ value, currency }: { value: string; currency: string }) {

@@ -2,11 +2,11 @@
 // valid amount and profit for the game and period.
 import type { Statistics } from '@bet/api/contract/reports';
 import { up } from '@bet/ui/theme';
+import { useText } from '@bet/ui/text';
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { useAppText } from '../../../lib/i18n/use-app-text';
 import { Amount, Count, Profit, ReportSection as Section } from './report-numbers';
+import { useNamespaces } from '../../../lib/i18n/text';
 
 const Sub = styled.p`
   margin: 0;
@@ -64,17 +64,17 @@ export interface ReportSummaryProps {
 }
 
 export function ReportSummary({ report, gameName, period }: ReportSummaryProps) {
-  const { t } = useTranslation(['betting']);
-  const text = useAppText();
+  useNamespaces('betting');
+  const t = useText();
   const titleId = useId();
   const { currency } = report;
   const unit = (label: string) => `${label} (${currency})`;
   return (
     <Section aria-labelledby={titleId} data-testid="report-totals">
-      <h2 id={titleId}>{text('reports.totals', { game: gameName })}</h2>
+      <h2 id={titleId}>{t('app:reports.totals', { game: gameName })}</h2>
       <Sub>{period}</Sub>
       <Stats>
-        <Item term={text('reports.betCount')}>
+        <Item term={t('app:reports.betCount')}>
           <Count value={report.bet_count} />
         </Item>
         <Item term={unit(t('betting:stake'))}>

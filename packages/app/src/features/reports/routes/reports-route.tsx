@@ -5,11 +5,9 @@ import { presetRange, type DateRange } from '@bet/domain/date-range';
 import type { GameKey } from '@bet/domain/games';
 import { EmptyState } from '@bet/ui/empty-state';
 import { LoadingRegion, Skeleton } from '@bet/ui/skeleton';
+import { useText } from '@bet/ui/text';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { useAppText } from '../../../lib/i18n/use-app-text';
-import { useLabel } from '../../../lib/i18n/use-label';
 import { useBrand } from '../../../lib/services';
 import { FormattedDate } from '../../../lib/ui/formatted-date';
 import { PageFrame } from '../../../lib/ui/page-frame';
@@ -47,23 +45,21 @@ function Period({ range }: { range: DateRange }) {
 }
 
 function Report({ game, range }: { game: GameKey; range: DateRange }) {
-  const { t } = useTranslation(['errors']);
-  const text = useAppText();
-  const label = useLabel();
+  const t = useText();
   const report = useReport(game, range);
   return (
     <QueryView
       query={report}
       placeholder={<ReportSkeleton />}
       errorText={t('errors:loadReportsFailed')}
-      emptyText={text('reports.empty')}
+      emptyText={t('app:reports.empty')}
       isEmpty={(data) => data.rows.length === 0 && data.bet_count === 0}
     >
       {(data) => (
         <Results>
           <ReportSummary
             report={data}
-            gameName={label(`common:games.${game}`)}
+            gameName={t(`common:games.${game}`)}
             period={<Period range={range} />}
           />
           <ReportDays report={data} />
@@ -74,13 +70,12 @@ function Report({ game, range }: { game: GameKey; range: DateRange }) {
 }
 
 function ReportsPage() {
-  const { t } = useTranslation();
-  const text = useAppText();
+  const t = useText();
   const brand = useBrand();
   const availability = useGameAvailability();
   const [chosen, setChosen] = useState<GameKey | undefined>(undefined);
   const [range, setRange] = useState<DateRange>(() => presetRange('today', new Date()));
-  const title = t('nav.reports');
+  const title = t('common:nav.reports');
   if (availability.data === undefined) {
     return (
       <PageFrame title={title}>
@@ -93,7 +88,7 @@ function ReportsPage() {
   if (game === undefined) {
     return (
       <PageFrame title={title}>
-        <EmptyState title={text('reports.noGames')} />
+        <EmptyState title={t('app:reports.noGames')} />
       </PageFrame>
     );
   }

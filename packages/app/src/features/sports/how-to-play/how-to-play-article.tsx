@@ -1,21 +1,21 @@
 // One sport's guide in the reader's language (else the brand's default, else English), rendered
 // by the help feature's markdown renderer.
 import { Skeleton } from '@bet/ui/skeleton';
+import { useText } from '@bet/ui/text';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
-import { useAppText } from '../../../lib/i18n/use-app-text';
+import { useLanguage } from '../../../lib/i18n/text';
 import { useBrand } from '../../../lib/services';
 import { QueryView } from '../../../lib/ui/query-view';
 import { MarkdownArticle, MarkdownBlocks } from '../../help';
 import { loadHowToPlay, type HowToPlaySport } from './how-to-play-pages';
 
 export function HowToPlayArticle({ sport }: { sport: HowToPlaySport }) {
-  const { i18n } = useTranslation();
+  const language = useLanguage();
   const brand = useBrand();
-  const text = useAppText();
-  const languages = [i18n.language, brand.defaultLanguage, 'en'];
+  const text = useText();
+  const languages = [language, brand.defaultLanguage, 'en'];
   const content = useQuery({
-    queryKey: ['howToPlay', sport, i18n.language],
+    queryKey: ['howToPlay', sport, language],
     queryFn: () => loadHowToPlay(sport, languages),
     staleTime: Infinity,
   });
@@ -24,7 +24,7 @@ export function HowToPlayArticle({ sport }: { sport: HowToPlaySport }) {
       <QueryView
         query={content}
         placeholder={<Skeleton lines={10} />}
-        errorText={text('howToPlay.error')}
+        errorText={text('app:howToPlay.error')}
       >
         {(markdown) => <MarkdownBlocks source={markdown} />}
       </QueryView>

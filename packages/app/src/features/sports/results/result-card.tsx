@@ -2,7 +2,7 @@
 // with their badges and the final score (the winner emphasised), and the half-time score when the
 // feed has one.
 import { MatchRow, matchTitle } from '@bet/ui/match-row';
-import { useAppText } from '../../../lib/i18n/use-app-text';
+import { useText } from '@bet/ui/text';
 import { FormattedDate } from '../../../lib/ui/formatted-date';
 import type { MatchResult } from './group-results';
 
@@ -12,7 +12,7 @@ function halfTime(result: MatchResult): string | undefined {
 }
 
 export function ResultCard({ result }: { result: MatchResult }) {
-  const text = useAppText();
+  const text = useText();
   const home = { name: result.home_name, pic: result.home_pic };
   const away = { name: result.away_name, pic: result.away_pic };
   const half = halfTime(result);
@@ -27,11 +27,12 @@ export function ResultCard({ result }: { result: MatchResult }) {
         <FormattedDate value={new Date(result.match_start_time * 1000).toISOString()} pattern="p" />
       }
       score={{ home: result.home_score, away: result.away_score }}
-      final={{ label: text('results.fullTimeShort'), title: text('results.fullTime') }}
+      final={{ label: text('app:results.fullTimeShort'), title: text('app:results.fullTime') }}
     >
       {half === undefined ? undefined : (
         <>
-          <abbr title={text('results.halfTime')}>{text('results.halfTimeShort')}</abbr> {half}
+          <abbr title={text('app:results.halfTime')}>{text('app:results.halfTimeShort')}</abbr>{' '}
+          {half}
         </>
       )}
     </MatchRow>

@@ -8,10 +8,9 @@ import { InfiniteScrollTrigger } from '@bet/ui/infinite-scroll-trigger';
 import { MatchRowSkeleton } from '@bet/ui/match-row';
 import { Skeleton } from '@bet/ui/skeleton';
 import { TextInput } from '@bet/ui/text-input';
+import { useText } from '@bet/ui/text';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { useAppText } from '../../../lib/i18n/use-app-text';
 import { FormattedDate } from '../../../lib/ui/formatted-date';
 import { InlineError } from '../../../lib/ui/inline-error';
 import { QueryView } from '../../../lib/ui/query-view';
@@ -93,7 +92,7 @@ function ResultsSkeleton() {
 }
 
 function DayFilter({ onChange }: { onChange: (date: string | null) => void }) {
-  const text = useAppText();
+  const text = useText();
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | undefined>(undefined);
   const today = utcToday(new Date());
@@ -105,12 +104,12 @@ function DayFilter({ onChange }: { onChange: (date: string | null) => void }) {
       return;
     }
     const problem = validateDay(next, new Date());
-    setError(problem === undefined ? undefined : text(`results.errors.${problem}`));
+    setError(problem === undefined ? undefined : text(`app:results.errors.${problem}`));
     if (problem === undefined) onChange(next);
   };
   return (
     <Filter>
-      <FormField label={text('results.date')} hint={text('results.utcHint')} error={error}>
+      <FormField label={text('app:results.date')} hint={text('app:results.utcHint')} error={error}>
         <TextInput
           type="date"
           name="date"
@@ -122,7 +121,7 @@ function DayFilter({ onChange }: { onChange: (date: string | null) => void }) {
       {value === '' ? null : (
         <ClearSlot>
           <Button variant="secondary" onClick={() => choose('')}>
-            {text('results.allDates')}
+            {text('app:results.allDates')}
           </Button>
         </ClearSlot>
       )}
@@ -131,8 +130,7 @@ function DayFilter({ onChange }: { onChange: (date: string | null) => void }) {
 }
 
 export function SportResults({ sport }: { sport: ResultsGame }) {
-  const { t } = useTranslation(['errors']);
-  const text = useAppText();
+  const t = useText();
   const [date, setDate] = useState<string | null>(null);
   const results = useResults(sport, date);
   // A failed next page keeps the loaded ones on screen, with its own retry below them.
@@ -144,7 +142,7 @@ export function SportResults({ sport }: { sport: ResultsGame }) {
         query={firstPage}
         placeholder={<ResultsSkeleton />}
         errorText={t('errors:loadResultsFailed')}
-        emptyText={text(date === null ? 'results.empty' : 'results.emptyOnDay')}
+        emptyText={t(date === null ? 'app:results.empty' : 'app:results.emptyOnDay')}
         isEmpty={(data) => data.pages.every((page) => page.list.length === 0)}
       >
         {(data) => (

@@ -1,13 +1,13 @@
 // /howToPlay and /howToPlay/{sport} (spec section 2): how to play per sport, default soccer.
 import type { SportKey } from '@bet/domain/games';
 import { UnderConstruction } from '@bet/ui/under-construction';
-import { useTranslation } from 'react-i18next';
+import { useText } from '@bet/ui/text';
 import { HowToPlayArticle } from '../how-to-play/how-to-play-article';
 import { hasHowToPlay } from '../how-to-play/how-to-play-pages';
 import { SportSubpage } from './sport-subpage';
 
 function GuideOrNotice({ sport }: { sport: SportKey }) {
-  const { t } = useTranslation(['errors']);
+  const t = useText();
   if (!hasHowToPlay(sport)) {
     return (
       <UnderConstruction
@@ -22,7 +22,7 @@ function GuideOrNotice({ sport }: { sport: SportKey }) {
 
 function HowToPlayPage() {
   return (
-    <SportSubpage base="/howToPlay" titleKey="nav.howToPlay">
+    <SportSubpage base="/howToPlay" titleKey="common:nav.howToPlay">
       {(sport) => <GuideOrNotice sport={sport} />}
     </SportSubpage>
   );

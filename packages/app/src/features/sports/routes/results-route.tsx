@@ -3,13 +3,13 @@
 // sports only): they show the sport-under-construction notice.
 import type { SportKey } from '@bet/domain/games';
 import { UnderConstruction } from '@bet/ui/under-construction';
-import { useTranslation } from 'react-i18next';
+import { useText } from '@bet/ui/text';
 import { SportResults } from '../results/sport-results';
 import { isBrandSport } from '../sport-params';
 import { SportSubpage } from './sport-subpage';
 
 function SportResultsOrNotice({ sport }: { sport: SportKey }) {
-  const { t } = useTranslation(['errors']);
+  const t = useText();
   if (!isBrandSport(sport)) {
     return (
       <UnderConstruction
@@ -24,7 +24,7 @@ function SportResultsOrNotice({ sport }: { sport: SportKey }) {
 
 function ResultsPage() {
   return (
-    <SportSubpage base="/results" titleKey="nav.results">
+    <SportSubpage base="/results" titleKey="common:nav.results">
       {(sport) => <SportResultsOrNotice sport={sport} />}
     </SportSubpage>
   );

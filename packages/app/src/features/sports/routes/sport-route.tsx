@@ -1,9 +1,8 @@
 // /sport/soccer, /sport/basketball, /sport/bd, /sport/all and /sport/365sports (spec section 2).
 // The lobbies arrive with the betting issue; 365sports is empty by the spec.
 import { EmptyState } from '@bet/ui/empty-state';
-import { useTranslation } from 'react-i18next';
+import { useText } from '@bet/ui/text';
 import { useParams } from 'react-router';
-import { useLabel } from '../../../lib/i18n/use-label';
 import { NextReleasePage } from '../../../lib/ui/next-release-page';
 import { PageFrame } from '../../../lib/ui/page-frame';
 import { parseSport, sportLabelKey } from '../sport-params';
@@ -11,19 +10,18 @@ import { NotFoundPage as NotFound } from '../../errors';
 
 function SportPage() {
   const { sport: param } = useParams();
-  const { t } = useTranslation(['common', 'errors', 'help']);
-  const label = useLabel();
-  if (param?.toLowerCase() === 'all') return <NextReleasePage title={t('nav.allEvents')} />;
+  const t = useText();
+  if (param?.toLowerCase() === 'all') return <NextReleasePage title={t('common:nav.allEvents')} />;
   const sport = parseSport(param);
   if (sport === undefined) return <NotFound />;
   if (sport === '365sports') {
     return (
-      <PageFrame title={label(sportLabelKey(sport))}>
+      <PageFrame title={t(sportLabelKey(sport))}>
         <EmptyState headingLevel={2} text={t('errors:sportUnderConstruction')} />
       </PageFrame>
     );
   }
-  return <NextReleasePage title={label(sportLabelKey(sport))} />;
+  return <NextReleasePage title={t(sportLabelKey(sport))} />;
 }
 
 export { SportPage as Component };

@@ -6,10 +6,9 @@ import type { SportKey } from '@bet/domain/games';
 import { ComingSoon } from '@bet/ui/coming-soon';
 import { LoadingRegion, Skeleton } from '@bet/ui/skeleton';
 import { Tabs } from '@bet/ui/tabs';
+import { useText } from '@bet/ui/text';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
-import { useLabel } from '../../../lib/i18n/use-label';
 import { useBrand } from '../../../lib/services';
 import { PageFrame } from '../../../lib/ui/page-frame';
 import { useGameAvailability } from '../../games';
@@ -18,7 +17,7 @@ import { defaultSport, isBrandSport, parseSport, sportLabelKey } from '../sport-
 
 export interface SportSubpageProps {
   readonly base: '/results' | '/howToPlay';
-  readonly titleKey: 'nav.results' | 'nav.howToPlay';
+  readonly titleKey: 'common:nav.results' | 'common:nav.howToPlay';
   /** The selected sport's content. */
   readonly children: (sport: SportKey) => ReactNode;
 }
@@ -34,8 +33,7 @@ function tabSports(listed: readonly SportKey[], sport: SportKey): SportKey[] {
 export function SportSubpage({ base, titleKey, children }: SportSubpageProps) {
   const { sport: param } = useParams();
   const brand = useBrand();
-  const { t } = useTranslation();
-  const label = useLabel();
+  const t = useText();
   const navigate = useNavigate();
   const availability = useGameAvailability();
   const sport = parseSport(param);
@@ -64,12 +62,12 @@ export function SportSubpage({ base, titleKey, children }: SportSubpageProps) {
   return (
     <PageFrame title={title}>
       <Tabs
-        aria-label={t('nav.sports')}
+        aria-label={t('common:nav.sports')}
         value={sport}
         onChange={(id) => void navigate(`${base}/${id}`)}
         items={sports.map((key) => ({
           id: key,
-          label: label(sportLabelKey(key)),
+          label: t(sportLabelKey(key)),
           content: key === sport ? children(key) : null,
         }))}
       />

@@ -1,8 +1,8 @@
 // /test/bets, /test/wallet and /test/my-bets (spec section 2, login required): the external test
 // page in a frame, given the member's token. An unknown name is not found.
 import { useParams } from 'react-router';
+import { useText } from '@bet/ui/text';
 import styled from 'styled-components';
-import { useAppText } from '../../../lib/i18n/use-app-text';
 import { useBrand, useStorage } from '../../../lib/services';
 import { PageFrame } from '../../../lib/ui/page-frame';
 import { NotFoundPage } from '../../errors';
@@ -21,10 +21,10 @@ function TestPage() {
   const { page: param } = useParams();
   const brand = useBrand();
   const storage = useStorage();
-  const text = useAppText();
+  const text = useText();
   const page = parseTestPage(param);
   if (page === undefined) return <NotFoundPage />;
-  const title = text('testPages.title', { page });
+  const title = text('app:testPages.title', { page });
   return (
     <PageFrame title={title}>
       <Frame

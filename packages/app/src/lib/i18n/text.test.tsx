@@ -1,0 +1,87 @@
+// The one text hook over the app's string store: shared, app and ui keys in the current language,
+// a new language re-renders, and a key that is not registered does not compile.
+import { useText } from '@bet/ui/text';
+import { act, render, screen } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { describe, expect, it } from 'vitest';
+import { createTestApp, testBrand } from '../../../test/test-app';
+import { changeAppLanguage } from './app-i18n';
+import { AppTextProvider, i18nTranslate, useLanguage } from './text';
+
+function Texts() {
+  const t = useText();
+  const language = useLanguage();
+  return (
+    <ul>
+      <li data-testid="language">{language}</li>
+      <li data-testid="common">{t('common:nav.home')}</li>
+      <li data-testid="app">{t('app:home.downloadTitle', { brand: 'TestBet' })}</li>
+      <li data-testid="ui">{t('ui:close')}</li>
+    </ul>
+  );
+}
+
+const shown = (id: string) => screen.getByTestId(id).textContent;
+
+async function renderTexts() {
+  const app = await createTestApp({ brand: testBrand(), language: 'en' });
+  render(
+    <I18nextProvider i18n={app.i18n}>
+      <AppTextProvider>
+        <Texts />
+      </AppTextProvider>
+    </I18nextProvider>,
+  );
+  return app;
+}
+
+describe('useText over the app store', () => {
+  it("answers 'common:', 'app:' and 'ui:' keys in the current language", async () => {
+    await renderTexts();
+    expect(shown('language')).toBe('en');
+    expect(shown('common')).toBe('Home');
+    expect(shown('app')).toBe('Get the TestBet app');
+    expect(shown('ui')).toBe('Close');
+  });
+
+  it('re-renders with the new language when it changes', async () => {
+    const app = await renderTexts();
+    await act(() => changeAppLanguage(app.i18n, 'pt'));
+    expect(shown('language')).toBe('pt');
+    expect(shown('common')).toBe('Início');
+    expect(shown('app')).toBe(
+      i18nTranslate(app.i18n, 'pt')('app:home.downloadTitle', { brand: 'TestBet' }),
+    );
+    expect(shown('app')).not.toBe('Get the TestBet app');
+    expect(shown('ui')).toBe('Fechar');
+  });
+
+  it('types its keys: a key no namespace has is a compile error', () => {
+    function Bogus() {
+      const t = useText();
+      // @ts-expect-error -- not a key of the store: typecheck fails if key checking stops working.
+      return <span data-testid="bogus">{t('common:nav.noSuchPage')}</span>;
+    }
+    function Unqualified() {
+      const t = useText();
+      // @ts-expect-error -- keys name their namespace ('common:nav.home'), no default namespace.
+      return <span data-testid="bare">{t('nav.home')}</span>;
+    }
+    render(
+      <>
+        <Bogus />
+        <Unqualified />
+      </>,
+    );
+    // At run time a missing key answers itself, as i18next does.
+    expect(shown('bogus')).toBe('common:nav.noSuchPage');
+  });
+
+  it('the store answers undefined for a missing key, so ui keys fall back to English', async () => {
+    const app = await createTestApp({ brand: testBrand(), language: 'en' });
+    const translate = i18nTranslate(app.i18n, 'en');
+    expect(translate('errors:unauthorized')).toBe(app.i18n.t('errors:unauthorized'));
+    expect(translate('common:nav.noSuchPage')).toBeUndefined();
+    expect(translate('app:home.downloadTitle', { brand: 'X' })).toBe('Get the X app');
+  });
+});
