@@ -6,6 +6,9 @@ import {
   isLanguageCode,
   languageFromTag,
   languageInfo,
+  acceptedLanguages,
+  acceptLanguageHeader,
+  contentLanguages,
 } from './languages';
 
 describe('LANGUAGES', () => {
@@ -61,5 +64,29 @@ describe('languageFromTag', () => {
     expect(isLanguageCode('pt-BR')).toBe(false);
     expect(isLanguageCode('toString')).toBe(false);
     expect(isLanguageCode(42)).toBe(false);
+  });
+});
+
+describe('Accept-Language', () => {
+  it('lists the product languages asked for, by q then order, without repeats', () => {
+    expect(acceptedLanguages('zh-CN, en;q=0.9, fr;q=0.95, pt-BR;q=0.5, zh-TW')).toEqual([
+      'zh',
+      'en',
+      'pt',
+    ]);
+    expect(acceptedLanguages('es;q=0, ru')).toEqual(['ru']);
+    expect(acceptedLanguages(undefined)).toEqual([]);
+    expect(acceptedLanguages('xx, ;q=abc')).toEqual([]);
+  });
+
+  it('looks content up in the languages asked for, then the fallback', () => {
+    expect(contentLanguages('ja, en;q=0.9')).toEqual(['ja', 'en', 'pt']);
+    expect(contentLanguages('')).toEqual(['pt']);
+  });
+
+  it('sends the reader language first, then the brand default', () => {
+    expect(acceptLanguageHeader('zh', 'en')).toBe('zh, en;q=0.9');
+    expect(acceptLanguageHeader('en', 'en')).toBe('en');
+    expect(contentLanguages(acceptLanguageHeader('bn', 'es'))).toEqual(['bn', 'es', 'pt']);
   });
 });

@@ -84,3 +84,36 @@ export function languageFromTag(tag: string): LanguageCode | undefined {
   const primary = tag.trim().toLowerCase().split(/[-_]/)[0];
   return isLanguageCode(primary) ? primary : undefined;
 }
+
+/**
+ * The product languages an Accept-Language header asks for, most wanted first (by q, then by
+ * order), without repeats; tags of other languages and `q=0` are left out.
+ */
+export function acceptedLanguages(header: string | undefined): LanguageCode[] {
+  const wanted = (header ?? '')
+    .split(',')
+    .map((part, order) => {
+      const [tag = '', ...params] = part.split(';');
+      const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
+      return { code: languageFromTag(tag), q: q === undefined ? 1 : Number(q), order };
+    })
+    .filter((entry) => entry.code !== undefined && entry.q > 0)
+    .sort((a, b) => b.q - a.q || a.order - b.order);
+  return [...new Set(wanted.map((entry) => entry.code as LanguageCode))];
+}
+
+/**
+ * Where content is looked up, in order: the languages asked for, then the fallback. Content
+ * missing in one is taken from the next.
+ */
+export function contentLanguages(header: string | undefined): LanguageCode[] {
+  return [...new Set<LanguageCode>([...acceptedLanguages(header), FALLBACK_LANGUAGE])];
+}
+
+/**
+ * The Accept-Language a site sends: the reader's language first, then the brand's default, so
+ * content missing in the first comes in the second ("zh, en;q=0.9").
+ */
+export function acceptLanguageHeader(language: string, brandDefault: LanguageCode): string {
+  return language === brandDefault ? language : `${language}, ${brandDefault};q=0.9`;
+}
