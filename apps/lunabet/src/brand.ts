@@ -1,6 +1,7 @@
 // LunaBet: a calm light brand in navy and silver, in all eleven languages of the product.
 // The brand file of design.md: theme, footer, flags and languages; nothing else lives here.
 import { defineBrand, footerLinkGroups, type BrandFlags } from '@bet/app/brand';
+import { extendLightTheme } from '@bet/ui/theme';
 import adultsOnly from './assets/adults-only.svg';
 import logo from './assets/logo.svg';
 import sponsor from './assets/sponsor.svg';
@@ -21,74 +22,14 @@ const flags: BrandFlags = {
 export const brand = defineBrand({
   id: 'lunabet',
   name: 'LunaBet',
-  theme: {
+  theme: extendLightTheme({
     name: 'lunabet',
     palette: {
       primary: {
         main: '#1e3a8a',
         hover: '#172f70',
-        on: '#ffffff',
         text: '#1e3a8a',
         soft: '#e3e9f8',
-      },
-      secondary: {
-        main: '#e2e8f0',
-        hover: '#cbd5e1',
-        on: '#0f172a',
-        text: '#334155',
-        soft: '#eef2f7',
-      },
-      error: {
-        main: '#c62828',
-        hover: '#a61f1f',
-        on: '#ffffff',
-        text: '#b3261e',
-        soft: '#fde8e7',
-      },
-      warning: {
-        main: '#f0b400',
-        hover: '#d9a200',
-        on: '#1f1600',
-        text: '#8a5a00',
-        soft: '#fff4d6',
-      },
-      success: {
-        main: '#137333',
-        hover: '#0f5e2a',
-        on: '#ffffff',
-        text: '#137333',
-        soft: '#e3f4e8',
-      },
-      info: {
-        main: '#0b6aa2',
-        hover: '#095a8a',
-        on: '#ffffff',
-        text: '#0a5f91',
-        soft: '#e1f1fb',
-      },
-      highlight: {
-        red: '#c62828',
-        green: '#2e7d32',
-        blue: '#1565c0',
-      },
-      surface: {
-        background: '#f5f7fb',
-        surface: '#ffffff',
-        raised: '#eaeef6',
-        overlay: 'rgba(15, 23, 42, 0.5)',
-      },
-      text: {
-        primary: '#0f172a',
-        secondary: '#475569',
-        disabled: '#a3adbd',
-        link: '#1d4ed8',
-        onHighlight: '#ffffff',
-      },
-      border: {
-        subtle: '#e6eaf1',
-        default: '#d3dae6',
-        strong: '#74819a',
-        focus: '#1d4ed8',
       },
     },
     radii: {
@@ -101,7 +42,7 @@ export const brand = defineBrand({
       md: '0 4px 12px rgba(15, 23, 42, 0.1)',
       lg: '0 12px 32px rgba(15, 23, 42, 0.16)',
     },
-  },
+  }),
   languages: ['pt', 'en', 'zh', 'id', 'ja', 'ko', 'es', 'tr', 'hi', 'ru', 'bn'],
   defaultLanguage: 'en',
   defaultDialCode: '+55',

@@ -1,6 +1,7 @@
 // RioBet: a light, airy brand in teal and coral, Portuguese and Spanish.
 // The brand file of design.md: theme, footer, flags and languages; nothing else lives here.
 import { defineBrand, footerLinkGroups, type BrandFlags } from '@bet/app/brand';
+import { extendLightTheme } from '@bet/ui/theme';
 import adultsOnly from './assets/adults-only.svg';
 import logo from './assets/logo.svg';
 import sponsor from './assets/sponsor.svg';
@@ -21,13 +22,12 @@ const flags: BrandFlags = {
 export const brand = defineBrand({
   id: 'riobet',
   name: 'RioBet',
-  theme: {
+  theme: extendLightTheme({
     name: 'riobet',
     palette: {
       primary: {
         main: '#0b7a75',
         hover: '#096560',
-        on: '#ffffff',
         text: '#086b66',
         soft: '#dff3f1',
       },
@@ -38,42 +38,8 @@ export const brand = defineBrand({
         text: '#b3341f',
         soft: '#fff0ec',
       },
-      error: {
-        main: '#c62828',
-        hover: '#a61f1f',
-        on: '#ffffff',
-        text: '#b3261e',
-        soft: '#fde8e7',
-      },
-      warning: {
-        main: '#f0b400',
-        hover: '#d9a200',
-        on: '#1f1600',
-        text: '#8a5a00',
-        soft: '#fff4d6',
-      },
-      success: {
-        main: '#137333',
-        hover: '#0f5e2a',
-        on: '#ffffff',
-        text: '#137333',
-        soft: '#e3f4e8',
-      },
-      info: {
-        main: '#0b6aa2',
-        hover: '#095a8a',
-        on: '#ffffff',
-        text: '#0a5f91',
-        soft: '#e1f1fb',
-      },
-      highlight: {
-        red: '#c62828',
-        green: '#2e7d32',
-        blue: '#1565c0',
-      },
       surface: {
         background: '#f4fbfa',
-        surface: '#ffffff',
         raised: '#e6f4f2',
         overlay: 'rgba(8, 40, 38, 0.45)',
       },
@@ -82,7 +48,6 @@ export const brand = defineBrand({
         secondary: '#48625f',
         disabled: '#9db3b0',
         link: '#086b66',
-        onHighlight: '#ffffff',
       },
       border: {
         subtle: '#e0eeec',
@@ -106,7 +71,7 @@ export const brand = defineBrand({
         heading: "Georgia, 'Times New Roman', serif",
       },
     },
-  },
+  }),
   languages: ['pt', 'es'],
   defaultLanguage: 'pt',
   defaultDialCode: '+55',

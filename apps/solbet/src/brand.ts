@@ -1,6 +1,7 @@
 // SolBet: a warm, sunny light brand in amber and terracotta for Spanish speakers.
 // The brand file of design.md: theme, footer, flags and languages; nothing else lives here.
 import { defineBrand, footerLinkGroups, type BrandFlags } from '@bet/app/brand';
+import { extendLightTheme } from '@bet/ui/theme';
 import adultsOnly from './assets/adults-only.svg';
 import logo from './assets/logo.svg';
 import sponsor from './assets/sponsor.svg';
@@ -21,13 +22,12 @@ const flags: BrandFlags = {
 export const brand = defineBrand({
   id: 'solbet',
   name: 'SolBet',
-  theme: {
+  theme: extendLightTheme({
     name: 'solbet',
     palette: {
       primary: {
         main: '#b4470f',
         hover: '#953a0b',
-        on: '#ffffff',
         text: '#a3400d',
         soft: '#fde9d7',
       },
@@ -38,42 +38,8 @@ export const brand = defineBrand({
         text: '#7a4a05',
         soft: '#fff3dc',
       },
-      error: {
-        main: '#c62828',
-        hover: '#a61f1f',
-        on: '#ffffff',
-        text: '#b3261e',
-        soft: '#fde8e7',
-      },
-      warning: {
-        main: '#f0b400',
-        hover: '#d9a200',
-        on: '#1f1600',
-        text: '#8a5a00',
-        soft: '#fff4d6',
-      },
-      success: {
-        main: '#137333',
-        hover: '#0f5e2a',
-        on: '#ffffff',
-        text: '#137333',
-        soft: '#e3f4e8',
-      },
-      info: {
-        main: '#0b6aa2',
-        hover: '#095a8a',
-        on: '#ffffff',
-        text: '#0a5f91',
-        soft: '#e1f1fb',
-      },
-      highlight: {
-        red: '#c62828',
-        green: '#2e7d32',
-        blue: '#1565c0',
-      },
       surface: {
         background: '#fffaf2',
-        surface: '#ffffff',
         raised: '#fcefdc',
         overlay: 'rgba(59, 29, 10, 0.45)',
       },
@@ -82,7 +48,6 @@ export const brand = defineBrand({
         secondary: '#6b4a33',
         disabled: '#b9a08b',
         link: '#a3400d',
-        onHighlight: '#ffffff',
       },
       border: {
         subtle: '#f5e6d3',
@@ -101,7 +66,7 @@ export const brand = defineBrand({
         heading: "'Trebuchet MS', system-ui, sans-serif",
       },
     },
-  },
+  }),
   languages: ['es', 'en'],
   defaultLanguage: 'es',
   defaultDialCode: '+52',

@@ -14,8 +14,15 @@ export const BET_KINDS = [
   'up',
 ] as const;
 export type BetKind = (typeof BET_KINDS)[number];
+/** Result outcomes of wl, handicap and half (home side: win, draw, loss). */
 export const OUTCOME_NAMES = ['w', 'd', 'l'] as const;
+export type OutcomeName = (typeof OUTCOME_NAMES)[number];
+/** Outcomes of up: t(op) or d(own) against the line, then d(an, odd) or s(huang, even) total. */
 export const UP_NAMES = ['dd', 'ds', 'td', 'ts'] as const;
+export type UpName = (typeof UP_NAMES)[number];
+/** Outcomes of bs: the total above (big) or below (small) the line. */
+export const BS_NAMES = ['big', 'small'] as const;
+export type BsName = (typeof BS_NAMES)[number];
 
 /** One pick: key is the outcome name (e.g. 'w'), value its odds. */
 export type BetSlipLabelValue = { key: string; value: number | string };

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { BetKind } from './bet-slip';
 import {
   SportsPickError,
   cricketPickResult,
@@ -10,7 +11,7 @@ import {
 // 2:1 at full time, 0:1 at half time.
 const score: SportsScore = { home: 2, away: 1, halfHome: 0, halfAway: 1 };
 const draw: SportsScore = { home: 1, away: 1, halfHome: 1, halfAway: 0 };
-const pick = (kind: string, name: string, handicap_val?: string) =>
+const pick = (kind: BetKind, name: string, handicap_val?: string) =>
   sportsPickResult({ kind, name, handicap_val }, score);
 
 describe('sportsPickResult', () => {
@@ -90,7 +91,7 @@ describe('sportsPickResult', () => {
     expect(() => sportsPickResult({ kind: 'wl', name: 'w' }, { ...score, home: -1 })).toThrow(
       SportsPickError,
     );
-    expect(() => pick('corners', 'w')).toThrow(SportsPickError);
+    expect(() => pick('corners' as string as BetKind, 'w')).toThrow(SportsPickError);
   });
 });
 

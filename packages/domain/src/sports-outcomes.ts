@@ -18,6 +18,15 @@
 //
 // Cricket (spec section 7, "Cricket") is settled per market: winner and toss (team a or b, a tied
 // match voids the winner market), total runs over/under a .5 line.
+import {
+  BS_NAMES,
+  OUTCOME_NAMES,
+  UP_NAMES,
+  type BetKind,
+  type BsName,
+  type OutcomeName,
+  type UpName,
+} from './bet-slip';
 import type { PickResult } from './parlay';
 
 export type SportsScore = {
@@ -27,28 +36,32 @@ export type SportsScore = {
   halfAway: number;
 };
 
-export type SportsPick = { kind: string; name: string; handicap_val?: string | null };
+/** A pick of one bet kind (BET_KINDS); its name is checked against the kind when settled. */
+export type SportsPick = { kind: BetKind; name: string; handicap_val?: string | null };
+
+/** What the line helpers read: a sports pick, or a cricket total-runs market in the same shape. */
+type LinePick = { kind: string; handicap_val?: string | null | undefined };
 
 export class SportsPickError extends Error {
   override readonly name = 'SportsPickError';
 }
 
-const RESULT_NAMES = ['w', 'd', 'l'] as const;
-type ResultName = (typeof RESULT_NAMES)[number];
+const isOneOf = <T extends string>(names: readonly T[], name: string): name is T =>
+  (names as readonly string[]).includes(name);
 
-function resultOf(home: number, away: number): ResultName {
+function resultOf(home: number, away: number): OutcomeName {
   if (home > away) return 'w';
   return home === away ? 'd' : 'l';
 }
 
-function parseLine(pick: SportsPick): number {
+function parseLine(pick: LinePick): number {
   const text = pick.handicap_val ?? '';
   if (!/^[+-]?\d{1,4}(\.(0|5))?$/.test(text.trim()))
     throw new SportsPickError(`${pick.kind} needs a line in whole or half units, got "${text}"`);
   return Number(text);
 }
 
-function halfLine(pick: SportsPick): number {
+function halfLine(pick: LinePick): number {
   const line = parseLine(pick);
   if (Number.isInteger(line))
     throw new SportsPickError(`${pick.kind} needs a .5 line, got "${String(pick.handicap_val)}"`);
@@ -65,10 +78,10 @@ function assertScore(score: SportsScore): void {
     throw new SportsPickError('A half-time score cannot exceed the full-time score');
 }
 
-function resultName(pick: SportsPick): ResultName {
-  if (!(RESULT_NAMES as readonly string[]).includes(pick.name))
+function resultName(pick: SportsPick): OutcomeName {
+  if (!isOneOf(OUTCOME_NAMES, pick.name))
     throw new SportsPickError(`Unknown ${pick.kind} outcome "${pick.name}"`);
-  return pick.name as ResultName;
+  return pick.name;
 }
 
 const CORRECT_SCORE = /^(\d{1,3}):(\d{1,3})$/;
@@ -113,14 +126,12 @@ function margin(pick: SportsPick, score: SportsScore): PickResult {
   return won(m >= range.from && m <= range.to);
 }
 
-const UP_DOWN = /^([td])([ds])$/;
-
 function upDown(pick: SportsPick, total: number): PickResult {
-  const match = UP_DOWN.exec(pick.name);
-  if (!match) throw new SportsPickError(`Unknown up/down outcome "${pick.name}"`);
+  const name: UpName | undefined = isOneOf(UP_NAMES, pick.name) ? pick.name : undefined;
+  if (!name) throw new SportsPickError(`Unknown up/down outcome "${pick.name}"`);
   const above = total > halfLine(pick);
   const odd = total % 2 === 1;
-  return won((match[1] === 't') === above && (match[2] === 'd') === odd);
+  return won((name[0] === 't') === above && (name[1] === 'd') === odd);
 }
 
 /**
@@ -153,16 +164,17 @@ export function sportsPickResult(
       return won(resultOf(score.halfHome, score.halfAway) === resultName(pick));
     case 'bs': {
       const line = halfLine(pick);
-      if (pick.name !== 'big' && pick.name !== 'small')
-        throw new SportsPickError(`Unknown big/small outcome "${pick.name}"`);
-      return won((pick.name === 'big') === total > line);
+      const name: BsName | undefined = isOneOf(BS_NAMES, pick.name) ? pick.name : undefined;
+      if (!name) throw new SportsPickError(`Unknown big/small outcome "${pick.name}"`);
+      return won((name === 'big') === total > line);
     }
     case 'mv':
       return margin(pick, score);
     case 'up':
       return upDown(pick, total);
     default:
-      throw new SportsPickError(`Unknown bet kind "${pick.kind}"`);
+      // A kind outside BET_KINDS can still arrive from stored or outside data.
+      throw new SportsPickError(`Unknown bet kind "${String(pick.kind)}"`);
   }
 }
 
@@ -186,7 +198,7 @@ export function cricketPickResult(pick: CricketPick, result: CricketResult): Pic
         throw new SportsPickError(`Unknown toss option "${pick.option}"`);
       return won(result.toss === pick.option);
     case 'total_runs': {
-      const line = halfLine({ kind: 'total_runs', name: pick.option, handicap_val: pick.line });
+      const line = halfLine({ kind: 'total_runs', handicap_val: pick.line });
       if (pick.option !== 'over' && pick.option !== 'under')
         throw new SportsPickError(`Unknown total-runs option "${pick.option}"`);
       return won((pick.option === 'over') === result.runsA + result.runsB > line);

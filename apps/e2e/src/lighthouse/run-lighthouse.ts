@@ -1,8 +1,10 @@
 // Lighthouse mobile performance of the home route (issue 7 budgets; design.md: at least 95), per
 // brand, against each brand's production build served by `vite preview` and the reference server.
 // Prints the score and the lab metrics against the target of design.md (95), writes each JSON
-// report to artifacts/lighthouse/, and exits 1 when a brand cannot be measured or scores below
-// LIGHTHOUSE_MIN_SCORE, a regression floor under today's figures (see README, "Budgets").
+// report to artifacts/lighthouse/ and every brand's figures to artifacts/lighthouse/summary.json.
+// Figures only, never a gate: a lab score moves with the machine's load, so no score (and no brand
+// Lighthouse could not measure) fails the command; only a harness that cannot start does. The
+// byte budget (`pnpm budget`) is the gate.
 //   pnpm --filter @bet/e2e lighthouse            every brand (build them first: pnpm build)
 //   pnpm --filter @bet/e2e lighthouse jcbet      one brand
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -18,7 +20,6 @@ import { summarize, type LighthouseSummary } from './summary.ts';
 const API_PORT = Number(process.env.BET_LIGHTHOUSE_API_PORT ?? 8791);
 const PREVIEW_BASE_PORT = 6201;
 const TARGET = 95;
-const MIN_SCORE = Number(process.env.LIGHTHOUSE_MIN_SCORE ?? 75);
 const REPORTS = path.join(ROOT, 'artifacts/lighthouse');
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 
@@ -42,7 +43,12 @@ async function audit(url: string, chromePort: number): Promise<LighthouseSummary
   return summarize(result.lhr, typeof result.report === 'string' ? result.report : '');
 }
 
-async function main(): Promise<number> {
+/** One brand's line in summary.json: its figures, or why Lighthouse could not measure it. */
+type BrandFigures =
+  | { readonly brand: string; readonly score: number; readonly metrics: Record<string, string> }
+  | { readonly brand: string; readonly error: string };
+
+async function main(): Promise<void> {
   const wanted = process.argv.slice(2);
   const brands = discoverBrands().filter((b) => wanted.length === 0 || wanted.includes(b.id));
   if (brands.length === 0) throw new Error(`no brand matches ${wanted.join(', ')}`);
@@ -53,22 +59,19 @@ async function main(): Promise<number> {
     chromePath: CHROME_PATH,
     chromeFlags: CHROME_FLAGS,
   });
-  let failed = false;
-  console.info(
-    `Lighthouse mobile performance of home (target ${TARGET}, failing below ${MIN_SCORE}):`,
-  );
+  const figures: BrandFigures[] = [];
+  console.info(`Lighthouse mobile performance of home (target ${TARGET}; figures, not a gate):`);
   try {
     for (const [index, brand] of brands.entries()) {
       const server = await servePreview(brand, PREVIEW_BASE_PORT + index);
       try {
         const summary = await audit(`http://127.0.0.1:${PREVIEW_BASE_PORT + index}/`, chrome.port);
         writeFileSync(path.join(REPORTS, `${brand.id}-home.json`), summary.report);
-        const low = summary.score < MIN_SCORE;
-        failed ||= low;
-        const verdict = low ? 'BELOW THE FLOOR' : summary.score < TARGET ? 'below target' : 'ok';
+        figures.push({ brand: brand.id, score: summary.score, metrics: { ...summary.metrics } });
+        const verdict = summary.score < TARGET ? 'below target' : 'ok';
         console.info(`  ${brand.id.padEnd(12)} ${summary.line}  ${verdict}`);
       } catch (error) {
-        failed = true;
+        figures.push({ brand: brand.id, error: String(error) });
         console.error(`  ${brand.id.padEnd(12)} not measured: ${String(error)}`);
       } finally {
         await server.close();
@@ -78,7 +81,10 @@ async function main(): Promise<number> {
     chrome.kill();
     await stopServer();
   }
-  return failed ? 1 : 0;
+  const summaryFile = path.join(REPORTS, 'summary.json');
+  writeFileSync(summaryFile, `${JSON.stringify({ target: TARGET, brands: figures }, null, 2)}\n`);
+  console.info(`figures in ${path.relative(ROOT, summaryFile)}`);
 }
 
-process.exit(await main());
+await main();
+process.exit(0);

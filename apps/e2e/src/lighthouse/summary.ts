@@ -3,6 +3,8 @@ import type { Result } from 'lighthouse';
 
 export interface LighthouseSummary {
   readonly score: number;
+  /** The lab metrics by short name (FCP, LCP, TBT, CLS, SI), as Lighthouse displays them. */
+  readonly metrics: Readonly<Record<string, string>>;
   readonly line: string;
   readonly report: string;
 }
@@ -19,12 +21,17 @@ const METRICS = [
 export function summarize(
   lhr: Pick<Result, 'categories' | 'audits' | 'runtimeError'>,
   report: string,
-) {
+): LighthouseSummary {
   const raw = lhr.categories.performance?.score;
   if (raw === null || raw === undefined) {
     throw new Error(lhr.runtimeError?.message ?? 'no performance score');
   }
   const score = Math.round(raw * 100);
-  const metrics = METRICS.map(([id, name]) => `${name} ${lhr.audits[id]?.displayValue ?? '?'}`);
-  return { score, line: `${String(score).padStart(3)}  ${metrics.join(', ')}`, report };
+  const metrics = Object.fromEntries(
+    METRICS.map(([id, name]) => [name, lhr.audits[id]?.displayValue ?? '?']),
+  );
+  const line = Object.entries(metrics)
+    .map(([name, value]) => `${name} ${value}`)
+    .join(', ');
+  return { score, metrics, line: `${String(score).padStart(3)}  ${line}`, report };
 }

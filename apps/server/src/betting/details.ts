@@ -1,12 +1,13 @@
 // What a bet row's `detail` holds: the validated bet, with amounts as decimal strings in the bet's
 // currency, exactly as @bet/domain settles it.
+import type { BetKind } from '@bet/domain/bet-slip';
 import type { MarkSixBet } from '@bet/domain/mark-six';
 import type { RacingBet } from '@bet/domain/racing';
 import type { CricketMarketKind } from '@bet/domain/sports-outcomes';
 
 export interface SportsLegDetail {
   match_id: string;
-  kind: string;
+  kind: BetKind;
   name: string;
   odds: string;
   handicap_val: string | null;

@@ -1,5 +1,6 @@
 // Settlement rules against hand-computed cases (issue 5, "Tests"). Amounts in micro-units:
 // 1 USDT = 1 000 000.
+import type { BetKind } from '@bet/domain/bet-slip';
 import { BET_STATUS } from '@bet/domain/statuses';
 import { describe, expect, it } from 'vitest';
 import type { SportsDetail } from '../betting/details.ts';
@@ -35,7 +36,7 @@ function bet(detail: unknown, overrides: Partial<SettleableBet> = {}): Settleabl
   };
 }
 
-const single = (odds: string, match = '1', kind = 'wl', name = 'w'): SportsDetail => ({
+const single = (odds: string, match = '1', kind: BetKind = 'wl', name = 'w'): SportsDetail => ({
   type: 'single',
   legs: [{ match_id: match, kind, name, odds, handicap_val: null }],
   strings: [1],

@@ -22,6 +22,7 @@ export type {
   ZIndexName,
 } from './contract';
 export { defaultTheme } from './default-theme';
+export { extendLightTheme, lightTheme } from './light-theme';
 export {
   createTheme,
   ThemeOverrideError,
