@@ -7,9 +7,18 @@ import paths from './service-paths.json' with { type: 'json' };
  * Service groups are path prefixes on one origin, in front of each endpoint's path. The root
  * service's paths all start with `/api`.
  */
-export const SERVICE_PREFIX: Readonly<typeof paths.servicePrefix> = paths.servicePrefix;
+export type Service =
+  | 'root'
+  | 'sports'
+  | 'thirdGame'
+  | 'pgGame'
+  | 'tadaGame'
+  | 'otherChat'
+  | 'activities';
 
-export type Service = keyof typeof SERVICE_PREFIX;
+// Typed here (the compiler checks the JSON has every service), so the published declarations do
+// not reference the JSON file.
+export const SERVICE_PREFIX: Readonly<Record<Service, string>> = paths.servicePrefix;
 
 /** The first path segment of every root-service endpoint. */
 export const ROOT_API_PREFIX: string = paths.rootApiPrefix;
