@@ -136,6 +136,17 @@ describe('deposits', () => {
     });
     expect(noCard.status).toBe(400);
   });
+
+  it('refuses a deposit below the minimum (100 by default), the schema only asking for a positive amount', async () => {
+    const member = await registerMember(request);
+    const below = await request('POST', '/api/v1/recharge', {
+      token: member.token,
+      idempotencyKey: newKey(),
+      body: { pay_id: 1, amount: '99.99', currency: 'USDT' },
+    });
+    expect(below.status).toBe(400);
+    expect(below.msg).toContain('validation.belowMinDeposit');
+  });
 });
 
 describe('withdrawals', () => {

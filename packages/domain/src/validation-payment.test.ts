@@ -44,6 +44,8 @@ describe('deposit and withdrawal', () => {
     expect(validateDeposit('100')).toEqual(ok);
     expect(validateDeposit('')).toEqual(err('validation.amountRequired'));
     expect(validateDeposit('150.5', { whole: true })).toEqual(err('validation.amountMustBeWhole'));
+    expect(validateDeposit('60', { minimum: 50 })).toEqual(ok);
+    expect(validateDeposit('150', { minimum: '200' })).toEqual(err('validation.belowMinDeposit'));
   });
 
   it('needs 2 USDT, a positive net and enough balance', () => {

@@ -39,14 +39,18 @@ export function validateAmount({ amount, balance, whole }: AmountRule): Validati
   return OK;
 }
 
-/** Deposit: a valid amount of at least 100 (spec sections 5 and 9). */
+/**
+ * Deposit: a valid amount of at least the minimum, MIN_DEPOSIT (100) unless the site configures
+ * its own (spec sections 5 and 9).
+ */
 export function validateDeposit(
   amount: AmountInput,
-  options: { whole?: boolean } = {},
+  options: { whole?: boolean; minimum?: number | string } = {},
 ): ValidationResult {
   const base = validateAmount({ amount, whole: options.whole });
   if (!base.ok) return base;
-  return compare(parseDecimal(amount as number | string), parseDecimal(MIN_DEPOSIT)) < 0
+  const minimum = parseDecimal(options.minimum ?? MIN_DEPOSIT);
+  return compare(parseDecimal(amount as number | string), minimum) < 0
     ? fail('validation.belowMinDeposit')
     : OK;
 }

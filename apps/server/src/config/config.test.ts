@@ -26,6 +26,14 @@ describe('loadConfig', () => {
     expect(config.seed).toBe(true);
   });
 
+  it('takes the minimum deposit from the domain unless MIN_DEPOSIT sets its own', async () => {
+    expect((await loadConfig({ DATA_DIR: 'memory://' })).minDeposit).toBe(100);
+    expect((await loadConfig({ DATA_DIR: 'memory://', MIN_DEPOSIT: '50' })).minDeposit).toBe(50);
+    await expect(loadConfig({ DATA_DIR: 'memory://', MIN_DEPOSIT: '-1' })).rejects.toThrow(
+      ConfigError,
+    );
+  });
+
   it('switches to Postgres when DATABASE_URL is set', async () => {
     const config = await loadConfig({
       DATA_DIR: 'memory://',

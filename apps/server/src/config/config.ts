@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { z } from 'zod';
 import { loadSecrets, type Secrets } from './secrets.ts';
+import { MIN_DEPOSIT } from '@bet/domain/constants';
 
 /** Where `.data/` lives by default: inside apps/server, whatever the working directory. */
 export const DEFAULT_DATA_DIR = fileURLToPath(new URL('../../.data/', import.meta.url));
@@ -29,6 +30,8 @@ export interface Config {
   devMailbox: boolean;
   /** The fixed string of the non-login chat secret: hash(fixed string + time) (spec section 7). */
   chatGuestSalt: string;
+  /** The smallest deposit accepted; MIN_DEPOSIT (100) of @bet/domain unless MIN_DEPOSIT is set. */
+  minDeposit: number;
   feeds: FeedConfig;
 }
 
@@ -70,6 +73,7 @@ const envSchema = z.object({
   SEED: flag.default(true),
   DEV_MAILBOX: flag.optional(),
   CHAT_GUEST_SALT: z.string().min(1).default('bet-reference-chat'),
+  MIN_DEPOSIT: z.coerce.number().positive().max(1_000_000_000).default(MIN_DEPOSIT),
   FEED_SEED: z.string().min(1).max(200).optional(),
   FEED_TICK_MS: z.coerce.number().int().min(0).max(3_600_000).default(1000),
   FEED_MATCHES_PER_DAY: z.coerce.number().int().min(1).max(2000).default(100),
@@ -114,6 +118,7 @@ export async function loadConfig(env: Env = process.env): Promise<Config> {
     seed: vars.SEED,
     devMailbox: vars.DEV_MAILBOX ?? vars.NODE_ENV !== 'production',
     chatGuestSalt: vars.CHAT_GUEST_SALT,
+    minDeposit: vars.MIN_DEPOSIT,
     feeds: {
       seed: vars.FEED_SEED ?? null,
       tickMs: vars.FEED_TICK_MS,

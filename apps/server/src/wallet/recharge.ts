@@ -14,6 +14,7 @@ import { lockWallet, post, systemAccountId } from '../ledger/ledger.ts';
 import { formatMinor, toMinor, toUsdtMinor } from '../ledger/units.ts';
 import { exchangeRate } from '../members/currencies.ts';
 import { orderNo } from './order-no.ts';
+import { validateDeposit } from '@bet/domain/validation-payment';
 
 export interface RechargeInput {
   pay_id: number;
@@ -42,6 +43,11 @@ export async function createRecharge(
   memberId: bigint,
   input: RechargeInput,
 ): Promise<RechargeOrder> {
+  const deposit = validateDeposit(input.amount, { minimum: services.config.minDeposit });
+  if (!deposit.ok)
+    throw badRequest(
+      `Invalid request: body.amount: ${deposit.error} (at least ${services.config.minDeposit})`,
+    );
   const channel = await openChannel(tx, input.pay_id);
   if (input.currency !== channel.currency)
     throw businessError(`${channel.name} takes ${channel.currency}`);

@@ -5,7 +5,7 @@ import {
   validateCardNumber,
   validateCpf,
   validateCvv,
-  validateDeposit,
+  validateAmount,
 } from '@bet/domain/validation';
 import * as z from 'zod';
 import {
@@ -84,10 +84,13 @@ export const cardSchema = z.object({
   cvv: validatedString(validateCvv),
 });
 
-/** Minimum deposit 100 (spec section 5). */
+/**
+ * A positive amount; the minimum deposit (MIN_DEPOSIT, which a server may configure otherwise) is
+ * the page's and the server's check with `validateDeposit`, not baked into the shared schema.
+ */
 export const rechargeBodySchema = z.object({
   pay_id: numericIdSchema,
-  amount: amountSchema.superRefine(checkWith(validateDeposit, [])),
+  amount: amountSchema.superRefine(checkWith((amount: string) => validateAmount({ amount }), [])),
   currency: currencySchema,
   card: cardSchema.optional(),
 });
