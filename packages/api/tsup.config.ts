@@ -5,7 +5,11 @@ import { defineConfig } from 'tsup';
 // contract of the dev-only test page (contract/test-page.ts), which the app and the server import
 // from source only (the @bet/source condition; package.json exports it to nobody else).
 export default defineConfig({
-  entry: ['src/**/*.ts', '!src/**/*.test.ts', '!src/**/*.bench.ts', '!src/client/test-*.ts',
+  entry: [
+    'src/**/*.ts',
+    '!src/**/*.test.ts',
+    '!src/**/*.bench.ts',
+    '!src/client/test-*.ts',
     '!src/contract/test-page.ts',
   ],
   format: ['esm'],

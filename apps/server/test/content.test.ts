@@ -81,6 +81,44 @@ describe('home and content', () => {
     expect((await fetch(`${server.url}/static/other/welcome.svg`)).status).toBe(404);
   });
 
+  it('serves promotions, banners, slides and support in the request language, then the next one asked, then pt', async () => {
+    type Promotion = { id: number; title: string; content: string };
+    const inLanguage = async (accept: string) =>
+      (await request<Promotion[]>('GET', '/api/v1/ad', { headers: { 'Accept-Language': accept } }))
+        .data;
+    const zh = await inLanguage('zh-CN');
+    const en = await inLanguage('en');
+    expect(zh[0]?.title).toBe('新人欢迎奖金');
+    expect(en[0]?.title).toBe('Welcome bonus');
+    // The same promotions (same ids) in every language.
+    expect(zh.map((p) => p.id)).toEqual(en.map((p) => p.id));
+    // A language the product lacks: the next one asked for (a brand's default), else pt.
+    expect((await inLanguage('de, es;q=0.8'))[0]?.title).toBe('Bono de bienvenida');
+    expect((await inLanguage('de'))[0]?.title).toBe('Bônus de boas-vindas');
+    const banners = await request<{ alt: string; kind: number }[]>('GET', '/api/v1/banner/list', {
+      headers: { 'Accept-Language': 'ja' },
+    });
+    expect(banners.data.map((b) => b.alt)).toContain('ウェルカムボーナス');
+    const slides = await request<{ name: string }[]>('GET', '/api/v1/slideshow', {
+      headers: { platform: '1', 'Accept-Language': 'ru' },
+    });
+    expect(slides.data.map((s) => s.name)).toContain('Спорт');
+    const support = await request<{ name: string }[]>('GET', '/api/v1/customer_service', {
+      headers: { 'Accept-Language': 'hi' },
+    });
+    expect(support.data.map((s) => s.name)).toContain('लाइव चैट');
+  });
+
+  it('links every promotion banner to a promotion that exists', async () => {
+    const banners = await request<{ url: string }[]>('GET', '/api/v1/banner/list');
+    const ids = (await request<{ id: number }[]>('GET', '/api/v1/ad')).data.map((p) => p.id);
+    const promotionLinks = banners.data
+      .map((b) => b.url)
+      .filter((url) => url.startsWith('/promotions/'));
+    expect(promotionLinks.length).toBeGreaterThan(0);
+    for (const url of promotionLinks) expect(ids, url).toContain(Number(url.split('/')[2]));
+  });
+
   it('reports game availability with all three statuses', async () => {
     const availability = await request<{ status: number }[]>('GET', '/api/v1/games/availability');
     expect(new Set(availability.data.map((g) => g.status))).toEqual(new Set([1, 2, 3]));

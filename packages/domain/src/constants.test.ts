@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  DEFAULT_CURRENCY_OPTION,
-  wsReconnectDelay,
-} from './constants';
+import { DEFAULT_CURRENCY_OPTION, wsReconnectDelay } from './constants';
 
 describe('constants', () => {
   it('reconnect delay is min(10000, 1000 x attempt)', () => {
@@ -21,5 +18,4 @@ describe('constants', () => {
       currency: 'USDT',
     });
   });
-
 });

@@ -1,5 +1,5 @@
 // Read-mostly content rows (content_items): one kind per list, per language where translated.
-import { FALLBACK_LANGUAGE } from '@bet/domain/languages';
+import { isLanguageCode } from '@bet/domain/languages';
 import type { z } from 'zod';
 import type { Db } from '../db/database.ts';
 
@@ -25,31 +25,59 @@ export interface ContentRow<T> {
 
 /**
  * Items of a kind, parsed with `schema` (a row that no longer parses is skipped, never served).
- * With a language: that language's rows, or the fallback language's when it has none.
+ * Without languages: every row. With the languages of the request (most wanted first, ending
+ * with the fallback): the rows of the first language that has any, else the rows of no language;
+ * a text kept in every language (`{ pt: '...', en: '...', ... }`) is given in the first of the
+ * request's languages it has.
  */
 export async function contentOf<S extends z.ZodType>(
   db: Db,
   kind: ContentKind,
   schema: S,
-  language?: string,
+  languages?: readonly string[],
 ): Promise<ContentRow<z.output<S>>[]> {
-  const rows = await contentRows(db, kind, language);
-  const fallback = rows.length === 0 && language !== undefined && language !== FALLBACK_LANGUAGE;
-  return (fallback ? await contentRows(db, kind, FALLBACK_LANGUAGE) : rows).flatMap((row) => {
-    const parsed = schema.safeParse(row.data);
+  const rows = await contentRows(db, kind);
+  const chosen =
+    languages === undefined
+      ? rows
+      : (languages
+          .map((language) => rows.filter((row) => row.language === language))
+          .find((found) => found.length > 0) ?? rows.filter((row) => row.language === null));
+  return chosen.flatMap((row) => {
+    const data = languages === undefined ? row.data : localized(row.data, languages);
+    const parsed = schema.safeParse(data);
     return parsed.success
       ? [{ id: Number(row.id), language: row.language, data: parsed.data }]
       : [];
   });
 }
 
-async function contentRows(db: Db, kind: ContentKind, language?: string) {
-  let query = db
+/** A value with every text kept in several languages replaced by the text of the best one. */
+export function localized(value: unknown, languages: readonly string[]): unknown {
+  if (Array.isArray(value)) return value.map((item) => localized(item, languages));
+  if (typeof value !== 'object' || value === null) return value;
+  const entries = Object.entries(value);
+  if (
+    entries.length > 0 &&
+    entries.every(([key, text]) => isLanguageCode(key) && typeof text === 'string')
+  ) {
+    const texts = new Map(entries);
+    return (
+      languages.map((language) => texts.get(language)).find((text) => text !== undefined) ??
+      entries[0]?.[1]
+    );
+  }
+  return Object.fromEntries(entries.map(([key, item]) => [key, localized(item, languages)]));
+}
+
+async function contentRows(db: Db, kind: ContentKind) {
+  return db
     .selectFrom('content_items')
     .select(['id', 'language', 'data'])
-    .where('kind', '=', kind);
-  if (language !== undefined) query = query.where('language', '=', language);
-  return query.orderBy('sort').orderBy('id').execute();
+    .where('kind', '=', kind)
+    .orderBy('sort')
+    .orderBy('id')
+    .execute();
 }
 
 /** Rows read from the database that still match the contract; a row that does not is skipped. */

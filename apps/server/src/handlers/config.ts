@@ -15,8 +15,8 @@ export const configRoutes = routesOf(configEndpoints, {
     const rows = await contentOf(services.db, 'footer', footerRow);
     return { footer: Object.fromEntries(rows.map((row) => [row.language ?? '', row.data.text])) };
   },
-  'config.copyright': async ({ services }) =>
-    (await contentOf(services.db, 'copyright', copyrightRow))[0]?.data ?? {
+  'config.copyright': async ({ services, languages }) =>
+    (await contentOf(services.db, 'copyright', copyrightRow, languages))[0]?.data ?? {
       text: `© ${COPYRIGHT_YEAR}`,
       year: COPYRIGHT_YEAR,
     },

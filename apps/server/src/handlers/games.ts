@@ -19,11 +19,13 @@ export const gamesRoutes = routesOf(gamesEndpoints, {
         .orderBy('game_id')
         .execute(),
     ),
-  'games.liveGames': async ({ query, services }) =>
-    (await contentOf(services.db, 'live_game', liveGameRow, query.lang)).map((row) => ({
-      id: row.id,
-      ...row.data,
-    })),
+  'games.liveGames': async ({ query, services, languages }) =>
+    (await contentOf(services.db, 'live_game', liveGameRow, [query.lang, ...languages])).map(
+      (row) => ({
+        id: row.id,
+        ...row.data,
+      }),
+    ),
   'games.betLimits': async ({ query, services }) => {
     const game = gameKeyOf(query.game_id);
     if (!game) return [];

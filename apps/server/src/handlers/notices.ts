@@ -1,6 +1,5 @@
 // Announcements, notices (public), private messages (the member's own only) and messagesync (spec section 7).
 import { announcementSchema, noticesEndpoints } from '@bet/api/contract/notices';
-import { FALLBACK_LANGUAGE } from '@bet/domain/languages';
 import type { Principal } from '../auth/sessions.ts';
 import { contentOf } from '../content/content-items.ts';
 import type { Db } from '../db/database.ts';
@@ -10,31 +9,39 @@ import { page } from '../http/paging.ts';
 
 const announcementRow = announcementSchema.omit({ id: true });
 
-/** The request's language when it has public notices, else the fallback language (spec section 9). */
-async function noticeLanguage(db: Db, language: string): Promise<string> {
+/**
+ * The first of the request's languages that has notices (public ones, or the member's own), so a
+ * notice missing in one language is read in the next (spec section 9).
+ */
+async function noticeLanguage(
+  db: Db,
+  memberId: bigint | null,
+  languages: readonly string[],
+): Promise<string | null> {
   const found = await db
     .selectFrom('notices')
-    .select('id')
-    .where('language', '=', language)
-    .where('member_id', 'is', null)
-    .executeTakeFirst();
-  return found ? language : FALLBACK_LANGUAGE;
+    .select('language')
+    .distinct()
+    .where('language', 'in', [...languages])
+    .where('member_id', memberId === null ? 'is' : '=', memberId)
+    .execute();
+  const present = new Set(found.map((row) => row.language));
+  return languages.find((language) => present.has(language)) ?? null;
 }
 
-/** Public notices in the request's language; private messages are the member's, in whatever language they were written. */
+/**
+ * Public notices, or the member's private messages, in the first of the request's languages that
+ * has any; when none of them has, every one of them (a message written in one language only).
+ */
 async function noticePage(
   db: Db,
   memberId: bigint | null,
-  language: string,
+  languages: readonly string[],
   range: { offset: number; limit: number },
 ) {
-  const base =
-    memberId === null
-      ? db
-          .selectFrom('notices')
-          .where('member_id', 'is', null)
-          .where('language', '=', await noticeLanguage(db, language))
-      : db.selectFrom('notices').where('member_id', '=', memberId);
+  const language = await noticeLanguage(db, memberId, languages);
+  let base = db.selectFrom('notices').where('member_id', memberId === null ? 'is' : '=', memberId);
+  if (language !== null) base = base.where('language', '=', language);
   const rows = await base
     .selectAll()
     .orderBy('id', 'desc')
@@ -54,13 +61,20 @@ const noticeView = (row: { id: bigint; title: string; content: string; created_a
   create_at: row.created_at.toISOString(),
 });
 
-async function unreadCount(db: Db, memberId: bigint): Promise<number> {
-  const row = await db
+/** Unread private messages in the language the member reads them in (as notices.private lists). */
+async function unreadCount(
+  db: Db,
+  memberId: bigint,
+  languages: readonly string[],
+): Promise<number> {
+  const language = await noticeLanguage(db, memberId, languages);
+  let query = db
     .selectFrom('notices')
     .select((eb) => eb.fn.countAll<string>().as('n'))
     .where('member_id', '=', memberId)
-    .where('read_at', 'is', null)
-    .executeTakeFirstOrThrow();
+    .where('read_at', 'is', null);
+  if (language !== null) query = query.where('language', '=', language);
+  const row = await query.executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
@@ -77,27 +91,27 @@ async function visibleNotice(db: Db, id: number, principal: Principal | null) {
 }
 
 export const noticesRoutes = routesOf(noticesEndpoints, {
-  'notices.announcements': async ({ services, language }) =>
-    (await contentOf(services.db, 'announcement', announcementRow, language)).map((row) => ({
+  'notices.announcements': async ({ services, languages }) =>
+    (await contentOf(services.db, 'announcement', announcementRow, languages)).map((row) => ({
       id: row.id,
       ...row.data,
     })),
-  'notices.public': async ({ query, services, language }) => {
-    const { rows, total } = await noticePage(services.db, null, language, page(query));
+  'notices.public': async ({ query, services, languages }) => {
+    const { rows, total } = await noticePage(services.db, null, languages, page(query));
     return { list: rows.map(noticeView), total };
   },
-  'notices.private': async ({ query, principal, services, language }) => {
+  'notices.private': async ({ query, principal, services, languages }) => {
     const { rows, total } = await noticePage(
       services.db,
       principal.memberId,
-      language,
+      languages,
       page(query),
     );
     return { list: rows.map((row) => ({ ...noticeView(row), read: row.read_at !== null })), total };
   },
   'notices.notice': async ({ query, principal, services }) =>
     noticeView(await visibleNotice(services.db, query.id, principal)),
-  'notices.sync': async ({ body, principal, services }) => {
+  'notices.sync': async ({ body, principal, services, languages }) => {
     await services.db
       .updateTable('notices')
       .set({ read_at: services.now() })
@@ -105,6 +119,6 @@ export const noticesRoutes = routesOf(noticesEndpoints, {
       .where('id', 'in', body.ids.map(BigInt))
       .where('read_at', 'is', null)
       .execute();
-    return { unread: await unreadCount(services.db, principal.memberId) };
+    return { unread: await unreadCount(services.db, principal.memberId, languages) };
   },
 });

@@ -6,8 +6,8 @@ import { routesOf } from '../http/call.ts';
 const promotionRow = promotionSchema.omit({ id: true });
 
 export const promotionsRoutes = routesOf(promotionsEndpoints, {
-  'promotions.list': async ({ services }) =>
-    (await contentOf(services.db, 'promotion', promotionRow)).map((row) => ({
+  'promotions.list': async ({ services, languages }) =>
+    (await contentOf(services.db, 'promotion', promotionRow, languages)).map((row) => ({
       id: row.id,
       ...row.data,
     })),

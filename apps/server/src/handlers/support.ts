@@ -7,14 +7,18 @@ import { notFound } from '../http/errors.ts';
 const customerServiceRow = customerServiceSchema.omit({ id: true });
 
 export const supportRoutes = routesOf(supportEndpoints, {
-  'support.customer': async ({ services }) => {
-    const manager = (await contentOf(services.db, 'customer_manager', customerSchema))[0];
+  'support.customer': async ({ services, languages }) => {
+    const manager = (
+      await contentOf(services.db, 'customer_manager', customerSchema, languages)
+    )[0];
     if (!manager) throw notFound('No customer manager configured');
     return manager.data;
   },
-  'support.customerService': async ({ services }) =>
-    (await contentOf(services.db, 'customer_service', customerServiceRow)).map((row) => ({
-      id: row.id,
-      ...row.data,
-    })),
+  'support.customerService': async ({ services, languages }) =>
+    (await contentOf(services.db, 'customer_service', customerServiceRow, languages)).map(
+      (row) => ({
+        id: row.id,
+        ...row.data,
+      }),
+    ),
 });

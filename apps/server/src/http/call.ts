@@ -24,7 +24,10 @@ export interface CallContext<E extends EndpointDescriptor> {
   /** In an idempotent call, the transaction that also stores the answer: book money with it. */
   db: E extends { idempotent: true } ? Tx : Db;
   address: string;
+  /** The request's language: the first of `languages`. */
   language: LanguageCode;
+  /** The languages of the request, most wanted first, ending with the fallback (pt). */
+  languages: readonly LanguageCode[];
   services: Services;
   /** Runs after the answer is committed (never on a replay): websocket pushes. */
   afterCommit(task: () => void): void;

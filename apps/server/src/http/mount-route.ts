@@ -11,9 +11,10 @@ import type { CallContext, Route } from './call.ts';
 import { ok } from './envelope.ts';
 import { AppError, badRequest, unauthorized } from './errors.ts';
 import { paramsMatch, readInput, type RawInput } from './read-input.ts';
-import { clientAddress, requestLanguage } from './request-info.ts';
+import { clientAddress, requestLanguages } from './request-info.ts';
 import type { AppEnv } from './app-env.ts';
 import type { Services } from './services.ts';
+import { FALLBACK_LANGUAGE } from '@bet/domain/languages';
 
 export function mountRoute(app: Hono<AppEnv>, route: Route, services: Services): void {
   const { endpoint } = route;
@@ -34,7 +35,7 @@ export function mountRoute(app: Hono<AppEnv>, route: Route, services: Services):
       bearer,
       db: db as Db,
       address: clientAddress(c),
-      language: requestLanguage(c.req.header(HEADER.language)),
+      ...languagesOf(c.req.header(HEADER.language)),
       services,
       afterCommit: (task) => tasks.push(task),
     });
@@ -136,4 +137,9 @@ function flush(tasks: (() => void)[], services: Services): void {
       services.logger.error('after-commit task failed', { error });
     }
   }
+}
+
+function languagesOf(header: string | undefined) {
+  const languages = requestLanguages(header);
+  return { language: languages[0] ?? FALLBACK_LANGUAGE, languages };
 }

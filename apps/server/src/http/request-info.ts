@@ -1,9 +1,7 @@
 // Facts about the caller that handlers need: address (login throttling) and language.
 import { getConnInfo } from '@hono/node-server/conninfo';
-import { FALLBACK_LANGUAGE, LANGUAGES, type LanguageCode } from '@bet/domain/languages';
+import { contentLanguages, type LanguageCode } from '@bet/domain/languages';
 import type { Context } from 'hono';
-
-const CODES = new Set<string>(LANGUAGES.map((language) => language.code));
 
 /** The socket's peer address; proxies are not trusted, so a forged X-Forwarded-For changes nothing. */
 export function clientAddress(c: Context): string {
@@ -14,11 +12,10 @@ export function clientAddress(c: Context): string {
   }
 }
 
-/** First supported primary subtag of Accept-Language ("pt-BR,en;q=0.8" -> pt); else pt (spec 9). */
-export function requestLanguage(header: string | undefined): LanguageCode {
-  for (const part of (header ?? '').split(',')) {
-    const primary = part.split(';')[0]?.trim().split('-')[0]?.toLowerCase() ?? '';
-    if (CODES.has(primary)) return primary as LanguageCode;
-  }
-  return FALLBACK_LANGUAGE;
+/**
+ * The languages of the request, most wanted first (Accept-Language: "zh, en;q=0.9" -> zh, en),
+ * ending with the fallback, pt (spec section 9). The first is the request's language.
+ */
+export function requestLanguages(header: string | undefined): LanguageCode[] {
+  return contentLanguages(header);
 }

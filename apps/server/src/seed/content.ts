@@ -1,16 +1,24 @@
 // Content seeded on first start: banners (kind 0 and 1), slideshow, promotions, announcements,
-// notices and private messages in every language, footer texts, copyright, live games, customer
+// notices and private messages in every language (texts kept in every language are served in the
+// reader's), footer texts, copyright, live games, customer
 // service links and check-in rewards (issue 4, "Runtime").
 import { COPYRIGHT_YEAR } from '@bet/domain/constants';
-import { FALLBACK_LANGUAGE, LANGUAGES } from '@bet/domain/languages';
+import { LANGUAGE_CODES } from '@bet/domain/languages';
 import { BANNER_KIND } from '@bet/api/contract/home';
 import type { Services } from '../http/services.ts';
-import { ANNOUNCEMENTS, FOOTER_TEXTS, LIVE_GAME_NAMES, NOTICES } from './content-texts.ts';
+import {
+  ANNOUNCEMENTS,
+  FOOTER_TEXTS,
+  LIVE_GAME_NAMES,
+  NOTICES,
+  SITE_TEXTS,
+  type Translated,
+} from './content-texts.ts';
 import { CHECK_IN_REWARDS } from '../content/check-in.ts';
 import type { ContentKind } from '../content/content-items.ts';
 import { posterPath } from '../static/posters.ts';
 
-const CODES = LANGUAGES.map((language) => language.code);
+const CODES = LANGUAGE_CODES;
 
 interface Item {
   kind: ContentKind;
@@ -27,48 +35,31 @@ function items(): Item[] {
         url: '/download',
         kind: BANNER_KIND.download,
         src: posterPath('banners', 'download'),
-        alt: 'Download the app',
-      },
-    },
-    {
-      kind: 'banner',
-      language: null,
-      data: {
-        url: '/promotions/1',
-        kind: BANNER_KIND.promotion,
-        src: posterPath('banners', 'welcome'),
-        alt: 'Welcome bonus',
-      },
-    },
-    {
-      kind: 'banner',
-      language: null,
-      data: {
-        url: '/promotions/2',
-        kind: BANNER_KIND.promotion,
-        src: posterPath('banners', 'check-in'),
-        alt: 'Daily check-in',
+        alt: SITE_TEXTS.downloadApp,
       },
     },
     {
       kind: 'slide',
       language: null,
-      data: { pic: posterPath('slides', 'sports'), name: 'Sports', url: '/sport/soccer' },
+      data: { pic: posterPath('slides', 'sports'), name: SITE_TEXTS.sports, url: '/sport/soccer' },
     },
     {
       kind: 'slide',
       language: null,
-      data: { pic: posterPath('slides', 'lottery'), name: 'Mark Six', url: '/lottery' },
+      data: { pic: posterPath('slides', 'lottery'), name: SITE_TEXTS.markSix, url: '/lottery' },
     },
     {
       kind: 'slide',
       language: null,
-      data: { pic: posterPath('slides', 'live'), name: 'Live games', url: '/live-games' },
+      data: { pic: posterPath('slides', 'live'), name: SITE_TEXTS.liveGames, url: '/live-games' },
     },
     {
       kind: 'copyright',
       language: null,
-      data: { text: `© ${COPYRIGHT_YEAR} @bet. All rights reserved.`, year: COPYRIGHT_YEAR },
+      data: {
+        text: withEach(SITE_TEXTS.allRightsReserved, (text) => `© ${COPYRIGHT_YEAR} @bet. ${text}`),
+        year: COPYRIGHT_YEAR,
+      },
     },
     {
       kind: 'customer_manager',
@@ -84,7 +75,12 @@ function items(): Item[] {
       },
     },
     ...[
-      { name: 'Live chat', kind: 'chat', url: '/chat', icon: posterPath('support', 'chat') },
+      {
+        name: SITE_TEXTS.liveChat,
+        kind: 'chat',
+        url: '/chat',
+        icon: posterPath('support', 'chat'),
+      },
       {
         name: 'Telegram',
         kind: 'telegram',
@@ -109,21 +105,6 @@ function items(): Item[] {
       language: null,
       data: { day: index + 1, reward },
     })),
-    ...[1, 2].map((id): Item => ({
-      kind: 'promotion',
-      language: null,
-      data: {
-        title: id === 1 ? 'Welcome bonus' : 'Daily check-in',
-        pic: posterPath('promotions', String(id)),
-        content:
-          id === 1
-            ? 'Deposit 100 or more on your first day.'
-            : 'Check in seven days in a row for growing rewards.',
-        url: null,
-        start_at: null,
-        end_at: null,
-      },
-    })),
   ];
   for (const code of CODES) {
     list.push({ kind: 'footer', language: code, data: { text: FOOTER_TEXTS[code] } });
@@ -144,12 +125,77 @@ function items(): Item[] {
   return list;
 }
 
+/** The seeded promotions, each with the home banner that shows it. */
+const PROMOTIONS = [
+  {
+    title: SITE_TEXTS.welcomeBonus,
+    content: SITE_TEXTS.welcomeBonusText,
+    poster: 'welcome',
+    pic: '1',
+  },
+  {
+    title: SITE_TEXTS.dailyCheckIn,
+    content: SITE_TEXTS.dailyCheckInText,
+    poster: 'check-in',
+    pic: '2',
+  },
+];
+
+/** A text in every language, each made from the text of that language. */
+function withEach(texts: Translated, make: (text: string) => string): Translated {
+  return Object.fromEntries(
+    Object.entries(texts).map(([code, text]) => [code, make(text)]),
+  ) as Translated;
+}
+
+/**
+ * The promotions first, then a home banner per promotion that links to its page by the id the
+ * database gave it (a fixed '/promotions/1' pointed at nothing).
+ */
+async function seedPromotions(services: Services, sortFrom: number): Promise<void> {
+  const { db } = services;
+  for (const [index, promotion] of PROMOTIONS.entries()) {
+    const { id } = await db
+      .insertInto('content_items')
+      .values({
+        kind: 'promotion',
+        language: null,
+        sort: sortFrom + index,
+        data: JSON.stringify({
+          title: promotion.title,
+          pic: posterPath('promotions', promotion.pic),
+          content: promotion.content,
+          url: null,
+          start_at: null,
+          end_at: null,
+        }),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('content_items')
+      .values({
+        kind: 'banner',
+        language: null,
+        sort: sortFrom + PROMOTIONS.length + index,
+        data: JSON.stringify({
+          url: `/promotions/${id}`,
+          kind: BANNER_KIND.promotion,
+          src: posterPath('banners', promotion.poster),
+          alt: promotion.title,
+        }),
+      })
+      .execute();
+  }
+}
+
 export async function seedContent(services: Services): Promise<void> {
   const { db } = services;
+  const list = items();
   await db
     .insertInto('content_items')
     .values(
-      items().map((item, sort) => ({
+      list.map((item, sort) => ({
         kind: item.kind,
         language: item.language,
         sort,
@@ -157,6 +203,7 @@ export async function seedContent(services: Services): Promise<void> {
       })),
     )
     .execute();
+  await seedPromotions(services, list.length);
   const notices = CODES.flatMap((code) =>
     NOTICES.map((notice) => ({
       member_id: null,
@@ -166,15 +213,17 @@ export async function seedContent(services: Services): Promise<void> {
     })),
   );
   await db.insertInto('notices').values(notices).execute();
-  // Private messages to the demo accounts, in the fallback language (a message has one language).
+  // Private messages to the demo accounts, written in every language: each reader gets hers.
   const members = await db.selectFrom('members').select('id').execute();
   const messages = members.flatMap((member) =>
-    NOTICES.map((notice) => ({
-      member_id: member.id,
-      language: FALLBACK_LANGUAGE,
-      title: notice.title[FALLBACK_LANGUAGE],
-      content: notice.content[FALLBACK_LANGUAGE],
-    })),
+    CODES.flatMap((code) =>
+      NOTICES.map((notice) => ({
+        member_id: member.id,
+        language: code,
+        title: notice.title[code],
+        content: notice.content[code],
+      })),
+    ),
   );
   if (messages.length > 0) await db.insertInto('notices').values(messages).execute();
 }

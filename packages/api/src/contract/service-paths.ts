@@ -8,13 +8,7 @@ import paths from './service-paths.json' with { type: 'json' };
  * service's paths all start with `/api`.
  */
 export type Service =
-  | 'root'
-  | 'sports'
-  | 'thirdGame'
-  | 'pgGame'
-  | 'tadaGame'
-  | 'otherChat'
-  | 'activities';
+  'root' | 'sports' | 'thirdGame' | 'pgGame' | 'tadaGame' | 'otherChat' | 'activities';
 
 // Typed here (the compiler checks the JSON has every service), so the published declarations do
 // not reference the JSON file.

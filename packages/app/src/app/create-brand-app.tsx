@@ -17,6 +17,7 @@ import { bindSession } from '../lib/session/session';
 import { openSecureStorage } from '../lib/storage/secure-storage';
 import { appRoutes } from '../routes/route-table';
 import { AppProviders } from './app-providers';
+import { acceptLanguageHeader } from '@bet/domain/languages';
 
 export interface BrandAppOptions {
   /** Where the brand serves @bet/i18n's locales folder; '/locales' by default. */
@@ -36,7 +37,8 @@ async function boot(brand: BrandConfig, options: BrandAppOptions): Promise<AppSe
   const http = createAppHttp({
     baseUrl: brand.apiBaseUrl ?? '',
     storage,
-    language: () => i18n.language,
+    // The reader's language, then the brand's default: content missing in one comes in the other.
+    language: () => acceptLanguageHeader(i18n.language, brand.defaultLanguage),
   });
   return { brand, theme: brandTheme(brand), storage, http, i18n };
 }
