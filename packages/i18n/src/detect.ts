@@ -2,7 +2,12 @@
 // browser and remembered"): the stored setting, else the browser's languages, else the fallback.
 // Only languages the brand supports are ever returned.
 import type { LanguageDetectorModule } from 'i18next';
-import { FALLBACK_LANGUAGE, isLanguageCode, languageFromTag, type LanguageCode } from '@bet/domain/languages';
+import {
+  FALLBACK_LANGUAGE,
+  isLanguageCode,
+  languageFromTag,
+  type LanguageCode,
+} from '@bet/domain/languages';
 
 /** Where the chosen language is remembered (localStorage in a browser; a fake in tests). */
 export type LanguageStorage = {
