@@ -1,15 +1,19 @@
 // What to show for a failed call (spec section 8): the server's msg when it sent one, else the
 // translated message of the error kind (timeout, server error, page not working...).
 import { ERROR_KEYS, isApiError, userMessage, type ErrorKey } from '@bet/api/client/errors';
-import { VALIDATION_KEYS, type ValidationKey } from '@bet/domain/validation';
+import type { ValidationKey } from '@bet/domain/validation-keys';
 import { toI18nKey } from '@bet/i18n/keys';
 import type { Text } from '@bet/ui/text';
 
-const KNOWN = new Set<string>([...Object.values(ERROR_KEYS), ...VALIDATION_KEYS]);
+/**
+ * The error carries a key as data ('errors.serverError', 'validation.cpfInvalid'). Checked by its
+ * shape, not against the catalogue's lists: those would put every key into the first render's
+ * JavaScript, and a key the strings lack shows as itself, as any missing string does.
+ */
+const CATALOGUE_KEY = /^(errors|validation)\.[A-Za-z][A-Za-z0-9]*$/;
 
-/** The error carries a key as data ('errors.serverError', 'validation.cpfInvalid'). */
 function isKnownKey(key: string): key is ErrorKey | ValidationKey {
-  return KNOWN.has(key);
+  return CATALOGUE_KEY.test(key);
 }
 
 /** `t` is the caller's `useText()`. A key no catalogue has shows the generic message. */
