@@ -63,7 +63,8 @@ export const Member: Story = {
     await waitFor(() => expect(currency).toHaveValue('BRL'));
     await expect(canvas.queryByRole('button', { name: 'Sign in' })).toBeNull();
     await expect(canvas.getByRole('button', { name: 'Log out' })).toBeVisible();
-    // Changing the currency calls the unit change and shows its answer.
+    // Changing the currency calls the unit change and shows its answer (once the list is in).
+    await within(currency).findByRole('option', { name: 'USDT' });
     await userEvent.selectOptions(currency, 'USDT');
     await expect(await canvas.findByText('481.06')).toBeVisible();
     const change = api.requests.find((r) => r.path === '/api/v1/member/currency');

@@ -30,7 +30,8 @@ export const Member: Story = {
       'href',
       `https://wa.me/?text=${encodeURIComponent(link.href)}`,
     );
-    await expect(dialog.getByText('player01')).toBeVisible();
+    // The nickname comes with the balance read, which may land after the invite code.
+    await expect(await dialog.findByText('player01')).toBeVisible();
     // No code type for a member.
     await expect(dialog.queryByRole('combobox')).toBeNull();
     await userEvent.click(dialog.getByRole('button', { name: 'Close' }));
