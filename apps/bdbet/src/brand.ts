@@ -16,6 +16,7 @@ const flags: BrandFlags = {
   liveGames: false,
   mergedAnimalExactlySix: true,
   agentInviteSelector: true,
+  wallet: true,
 };
 
 export const brand = defineBrand({

@@ -16,6 +16,7 @@ const flags: BrandFlags = {
   liveGames: true,
   mergedAnimalExactlySix: false,
   agentInviteSelector: true,
+  wallet: true,
 };
 
 export const brand = defineBrand({

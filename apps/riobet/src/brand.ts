@@ -17,6 +17,7 @@ const flags: BrandFlags = {
   liveGames: true,
   mergedAnimalExactlySix: false,
   agentInviteSelector: false,
+  wallet: true,
 };
 
 export const brand = defineBrand({

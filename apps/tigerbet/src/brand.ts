@@ -13,6 +13,7 @@ const flags: BrandFlags = {
   liveGames: true,
   mergedAnimalExactlySix: false,
   agentInviteSelector: false,
+  wallet: true,
 };
 
 export const brand = defineBrand({

@@ -36,6 +36,7 @@ export function testBrand(overrides: Partial<BrandConfig> = {}): BrandConfig {
       liveGames: true,
       mergedAnimalExactlySix: false,
       agentInviteSelector: true,
+      wallet: true,
     },
     assets: { logo: LOGO },
     footer: {

@@ -31,6 +31,8 @@ export interface BrandFlags {
   readonly mergedAnimalExactlySix: boolean;
   /** Agents choose the invite code type in the invite modal (spec section 6). */
   readonly agentInviteSelector: boolean;
+  /** The wallet modal (deposit, withdraw, transfer, history, accounts) and its entry points. */
+  readonly wallet: boolean;
 }
 
 /** Text written by the brand, one entry per offered language. */

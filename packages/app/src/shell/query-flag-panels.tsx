@@ -6,6 +6,8 @@ import { useNavigate } from 'react-router';
 import { useAuthModal, useIsAuthorized } from '../features/auth';
 import { InviteModal } from '../features/invite';
 import { MenuDrawer } from '../features/navigation';
+import { LazyWalletModal, useWalletModal } from '../features/wallet';
+import { useBrand } from '../lib/services';
 
 // Each panel's code loads when its flag is first set (the shell renders them inside Suspense).
 const ChatPanel = lazy(() => import('../features/chat').then((m) => ({ default: m.ChatPanel })));
@@ -59,6 +61,24 @@ function SupportFlag() {
   return open ? <SupportPanel open onClose={() => setOpen(false)} /> : null;
 }
 
+/** `?wallet=<tab>` (members, brands with the wallet): the wallet modal on that tab. */
+function WalletFlag() {
+  const wallet = useWalletModal();
+  const authorized = useIsAuthorized();
+  const auth = useAuthModal();
+  const enabled = useBrand().flags.wallet;
+  const blocked = wallet.tab !== undefined && (!authorized || !enabled);
+  const { close } = wallet;
+  useEffect(() => {
+    if (!blocked) return;
+    if (enabled) auth.open('login');
+    close();
+  }, [blocked, enabled, auth, close]);
+  return wallet.tab !== undefined && !blocked ? (
+    <LazyWalletModal tab={wallet.tab} onSelect={wallet.select} onClose={close} />
+  ) : null;
+}
+
 export function QueryFlagPanels() {
   return (
     <>
@@ -66,6 +86,7 @@ export function QueryFlagPanels() {
       <MyBetsFlag />
       <InviteFlag />
       <SupportFlag />
+      <WalletFlag />
       <MenuDrawer />
     </>
   );

@@ -29,6 +29,7 @@ export const UI_STRINGS_EN = {
   countryCode: 'Country code',
   search: 'Search',
   balance: 'Balance',
+  openWallet: 'open the wallet',
   signIn: 'Sign in',
   register: 'Register',
   currency: 'Currency',

@@ -29,6 +29,7 @@ function brand(flags: Partial<BrandConfig['flags']> = {}): BrandConfig {
       liveGames: true,
       mergedAnimalExactlySix: false,
       agentInviteSelector: false,
+      wallet: true,
       ...flags,
     },
   };
@@ -111,7 +112,7 @@ describe('navigation entries (spec section 2)', () => {
     expect(bottomEntries(brand(), ALL, label).map((e) => e.href)).toEqual([
       '/sport/soccer',
       '/gameArcade',
-      '/profile',
+      '?wallet=deposit',
       '/my-bets',
       '?support=true',
     ]);
@@ -121,5 +122,9 @@ describe('navigation entries (spec section 2)', () => {
       'my-bets',
       'live-support',
     ]);
+    const withoutWallet = brand({ wallet: false });
+    expect(bottomEntries(withoutWallet, ALL, label).find((e) => e.id === 'recharge')?.href).toBe(
+      '/profile',
+    );
   });
 });

@@ -7,6 +7,7 @@ import type { NavEntry } from '@bet/ui/side-nav';
 import type { Text } from '@bet/ui/text';
 import type { BrandConfig, BrandSport } from '../../brand/brand-config';
 import { visibleLobbies } from '../games';
+import { walletHref } from '../wallet';
 import { NAV_ICONS } from './nav-icons';
 
 export type NavSection = 'sports' | 'games';
@@ -229,7 +230,13 @@ export function bottomEntries(
     });
   }
   items.push(
-    { id: 'recharge', label: t('common:nav.recharge'), href: '/profile', icon: NAV_ICONS.recharge },
+    {
+      id: 'recharge',
+      label: t('common:nav.recharge'),
+      // With the wallet, recharge opens its deposit tab over the current page.
+      href: brand.flags.wallet ? walletHref('deposit') : '/profile',
+      icon: NAV_ICONS.recharge,
+    },
     { id: 'my-bets', label: t('common:nav.myBets'), href: '/my-bets', icon: NAV_ICONS.bets },
     {
       id: 'live-support',

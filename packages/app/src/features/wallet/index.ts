@@ -1,5 +1,8 @@
-// Public API of the wallet feature: the balance read, the header balance and currency, and the
-// wallet socket that keeps the balance live.
+// Public API of the wallet feature: the balance read, the header balance and currency, the wallet
+// socket that keeps the balance live, and the wallet modal with its place in the URL.
 export { balanceQuery, useBalance } from './balance-query';
 export { useHeaderBalance } from './use-header-balance';
 export { WalletSocketBridge } from './wallet-socket-bridge';
+export { LazyWalletModal } from './modal/lazy-wallet-modal';
+export { useWalletModal } from './modal/use-wallet-modal';
+export { walletHref, WALLET_TABS, type WalletTab } from './modal/wallet-tabs';

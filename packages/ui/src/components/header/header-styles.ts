@@ -92,6 +92,31 @@ export const Balance = styled.p`
   line-height: ${({ theme }) => theme.typography.lineHeight.tight};
 `;
 
+/** The balance as a button that opens the wallet (same look, a focus ring and a hover tint). */
+export const BalanceButton = styled.button`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-end;
+  margin: 0;
+  padding: ${({ theme }) => `${theme.spacing.xs} ${theme.spacing.sm}`};
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: transparent;
+  color: inherit;
+  font: inherit;
+  line-height: ${({ theme }) => theme.typography.lineHeight.tight};
+  cursor: pointer;
+
+  &:hover {
+    background: ${({ theme }) => theme.palette.surface.raised};
+  }
+
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.palette.border.focus};
+    outline-offset: 2px;
+  }
+`;
+
 export const BalanceLabel = styled.span`
   color: ${({ theme }) => theme.palette.text.secondary};
   font-size: ${({ theme }) => theme.typography.fontSize.xs};

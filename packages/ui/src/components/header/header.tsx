@@ -11,6 +11,7 @@ import { Select, type SelectOption } from '../select';
 import {
   Actions,
   Balance,
+  BalanceButton,
   BalanceLabel,
   BalanceValue,
   Bar,
@@ -28,6 +29,8 @@ export interface HeaderMember {
   readonly currency: string;
   readonly currencies: readonly SelectOption[];
   readonly onCurrencyChange: (currency: string) => void;
+  /** Opens the wallet: the balance becomes a button named "Balance, open the wallet". */
+  readonly onOpenWallet?: (() => void) | undefined;
 }
 
 export interface HeaderProps {
@@ -59,10 +62,21 @@ function MemberArea({ member }: { readonly member: HeaderMember }) {
   const t = useText();
   return (
     <Wallet>
-      <Balance>
-        <BalanceLabel>{t('ui:balance')}</BalanceLabel>
-        <BalanceValue>{displayBalance(member.balance)}</BalanceValue>
-      </Balance>
+      {member.onOpenWallet ? (
+        <BalanceButton
+          type="button"
+          onClick={member.onOpenWallet}
+          aria-label={`${t('ui:balance')} ${displayBalance(member.balance)}, ${t('ui:openWallet')}`}
+        >
+          <BalanceLabel>{t('ui:balance')}</BalanceLabel>
+          <BalanceValue>{displayBalance(member.balance)}</BalanceValue>
+        </BalanceButton>
+      ) : (
+        <Balance>
+          <BalanceLabel>{t('ui:balance')}</BalanceLabel>
+          <BalanceValue>{displayBalance(member.balance)}</BalanceValue>
+        </Balance>
+      )}
       <CurrencySelect>
         <Select
           aria-label={t('ui:currency')}

@@ -42,6 +42,7 @@ describe('firstVisibleGamePath', () => {
     liveGames: true,
     mergedAnimalExactlySix: false,
     agentInviteSelector: false,
+    wallet: true,
   };
 
   it('takes the first visible lobby, then live games', () => {
