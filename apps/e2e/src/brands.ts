@@ -29,7 +29,7 @@ export function discoverBrands(
 }
 
 /** Features a brand's BrandFlags turns on or off. */
-export type BrandFeature = 'sports' | 'lottery' | 'racing' | 'games' | 'liveGames';
+export type BrandFeature = 'sports' | 'lottery' | 'racing' | 'games' | 'liveGames' | 'wallet';
 
 /**
  * Whether a brand offers a feature, read from the `flags` of its src/brand.ts (that file imports

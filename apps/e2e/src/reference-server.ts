@@ -6,6 +6,8 @@ import { ROOT } from './brands.ts';
 
 export const API_PORT = Number(process.env.BET_E2E_API_PORT ?? 8790);
 export const API_ORIGIN = `http://127.0.0.1:${API_PORT}`;
+/** The operator key of the suite's server (its X-Admin-Key header): approves withdrawals, audits. */
+export const ADMIN_KEY = process.env.BET_E2E_ADMIN_KEY ?? 'e2e-operator-key-0123456789abcdef';
 
 async function waitUntilUp(child: ChildProcess, origin: string, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -22,6 +24,22 @@ async function waitUntilUp(child: ChildProcess, origin: string, timeoutMs: numbe
   throw new Error(`reference server did not answer on ${origin} within ${timeoutMs} ms`);
 }
 
+export interface LedgerAudit {
+  readonly consistent: boolean;
+  readonly total: string;
+  readonly mismatches: readonly { account_id: number; cached: string; summed: string }[];
+}
+
+/** The server's ledger audit: every cached balance equals the sum of its postings, the total 0. */
+export async function auditLedger(origin: string = API_ORIGIN): Promise<LedgerAudit> {
+  const answer = await fetch(`${origin}/admin/ledger/audit`, {
+    headers: { 'X-Admin-Key': ADMIN_KEY },
+  });
+  const body = (await answer.json()) as { code: number; msg: string; data: LedgerAudit };
+  if (!answer.ok || body.code !== 0) throw new Error(`ledger audit: ${answer.status} ${body.msg}`);
+  return body.data;
+}
+
 /** Starts the server on `port` (the suite's API_PORT by default); resolves with its stop. */
 export async function startReferenceServer(port: number = API_PORT): Promise<() => Promise<void>> {
   const cwd = path.join(ROOT, 'apps/server');
@@ -36,6 +54,7 @@ export async function startReferenceServer(port: number = API_PORT): Promise<() 
         PORT: String(port),
         HOST: '127.0.0.1',
         LOG_LEVEL: 'warn',
+        ADMIN_KEY,
       },
       stdio: ['ignore', 'ignore', 'inherit'],
     },

@@ -2,7 +2,7 @@
 // language, so the tests find controls by role, name attribute or test id.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
-import { API_ORIGIN } from '../reference-server.ts';
+import { ADMIN_KEY, API_ORIGIN } from '../reference-server.ts';
 
 export const DEMO = { email: 'demo@bet.local', password: 'Demo12345' } as const;
 
@@ -155,4 +155,15 @@ export async function waitForWalletSocket(token: string, timeoutMs = 15_000): Pr
     if (Date.now() > deadline) throw new Error('the wallet socket never reached the server');
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+}
+
+/** The operator's action on a withdrawal, through the server's admin endpoint. */
+export async function operateWithdrawal(
+  orderId: string,
+  action: 'approve' | 'reject' | 'complete' | 'fail',
+): Promise<void> {
+  await api(`/admin/withdrawals/${encodeURIComponent(orderId)}/${action}`, {
+    method: 'POST',
+    headers: { 'X-Admin-Key': ADMIN_KEY },
+  });
 }
