@@ -87,6 +87,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   }
 }
 
+const KEEP_ALIVE_MS = 65_000;
+
 function listen(
   fetch: Parameters<typeof serve>[0]['fetch'],
   wss: WebSocketServer,
@@ -97,6 +99,12 @@ function listen(
       { fetch, port: config.port, hostname: config.host, websocket: { server: wss } },
       () => resolve(server),
     );
+    // Idle keep-alive sockets stay open 65 s (Node's default is 5 s). A client that reuses a
+    // socket just as the server drops it gets ECONNRESET before its request is sent; with 5 s that
+    // happened between two calls of a busy test run, and behind a proxy (60 s idle) it would too.
+    const http = server as Server;
+    http.keepAliveTimeout = KEEP_ALIVE_MS;
+    http.headersTimeout = KEEP_ALIVE_MS + 1000;
     server.once('error', reject);
   });
 }
