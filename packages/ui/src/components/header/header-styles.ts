@@ -92,6 +92,11 @@ export const Balance = styled.p`
   line-height: ${({ theme }) => theme.typography.lineHeight.tight};
 `;
 
+/** Words for screen readers only. */
+export const HiddenText = styled.span`
+  ${visuallyHidden}
+`;
+
 /** The balance as a button that opens the wallet (same look, a focus ring and a hover tint). */
 export const BalanceButton = styled.button`
   display: flex;

@@ -22,9 +22,10 @@ function MemberHeader(
   props: Omit<HeaderProps, 'member'> & {
     readonly balance: number | string;
     readonly onCurrency: (c: string) => void;
+    readonly onOpenWallet?: () => void;
   },
 ) {
-  const { balance, onCurrency, ...rest } = props;
+  const { balance, onCurrency, onOpenWallet, ...rest } = props;
   const [currency, setCurrency] = useState('USDT');
   return (
     <Header
@@ -33,6 +34,7 @@ function MemberHeader(
         balance,
         currency,
         currencies: CURRENCIES,
+        onOpenWallet,
         onCurrencyChange: (next) => {
           setCurrency(next);
           onCurrency(next);
@@ -79,6 +81,22 @@ export const Member: Story = {
     const currency = canvas.getByRole('combobox', { name: 'Currency' });
     await userEvent.selectOptions(currency, 'BRL');
     await expect(currency).toHaveValue('BRL');
+  },
+};
+
+/** With a wallet, the balance is a button that opens it (its name keeps the visible words). */
+export const MemberWithWallet: Story = {
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  render: (args) => (
+    <MemberHeader {...args} balance="150" onCurrency={fn()} onOpenWallet={args.onMenuClick} />
+  ),
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const balance = canvas.getByRole('button', { name: /^Balance 150\.00\b.*open the wallet$/ });
+    await expect(balance).toHaveTextContent('150.00');
+    balance.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onMenuClick).toHaveBeenCalledTimes(1);
   },
 };
 

@@ -14,6 +14,7 @@ import {
   BalanceButton,
   BalanceLabel,
   BalanceValue,
+  HiddenText,
   Bar,
   CurrencySelect,
   Logo,
@@ -29,7 +30,7 @@ export interface HeaderMember {
   readonly currency: string;
   readonly currencies: readonly SelectOption[];
   readonly onCurrencyChange: (currency: string) => void;
-  /** Opens the wallet: the balance becomes a button named "Balance, open the wallet". */
+  /** Opens the wallet: the balance becomes a button named "Balance 150.00, open the wallet". */
   readonly onOpenWallet?: (() => void) | undefined;
 }
 
@@ -63,13 +64,10 @@ function MemberArea({ member }: { readonly member: HeaderMember }) {
   return (
     <Wallet>
       {member.onOpenWallet ? (
-        <BalanceButton
-          type="button"
-          onClick={member.onOpenWallet}
-          aria-label={`${t('ui:balance')} ${displayBalance(member.balance)}, ${t('ui:openWallet')}`}
-        >
-          <BalanceLabel>{t('ui:balance')}</BalanceLabel>
+        <BalanceButton type="button" onClick={member.onOpenWallet}>
+          <BalanceLabel>{t('ui:balance')}</BalanceLabel>{' '}
           <BalanceValue>{displayBalance(member.balance)}</BalanceValue>
+          <HiddenText>, {t('ui:openWallet')}</HiddenText>
         </BalanceButton>
       ) : (
         <Balance>
