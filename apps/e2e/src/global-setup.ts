@@ -39,7 +39,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   return async () => {
     try {
       const audit = await auditLedger();
-      console.log(
+      console.info(
         `Ledger audit after the suite: ${audit.consistent ? 'consistent' : 'INCONSISTENT'}, total ${audit.total}`,
       );
       if (!audit.consistent || audit.total !== '0')
