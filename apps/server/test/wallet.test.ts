@@ -80,11 +80,18 @@ describe('deposits', () => {
 
   it('converts another currency at the exchange rate, never rounding up', async () => {
     const member = await registerMember(request);
-    const order = await request<{ pay_url: string }>('POST', '/api/v1/recharge', {
+    const order = await request<{
+      pay_url: string;
+      order_id: string;
+      bank: { bank: string; account_name: string; account: string; remark: string } | null;
+    }>('POST', '/api/v1/recharge', {
       token: member.token,
       idempotencyKey: newKey(),
       body: { pay_id: 2, amount: '100', currency: 'BRL' },
     });
+    // A bank transfer (PIX) names the receiving account, the order being the reference.
+    expect(order.data.bank).toMatchObject({ remark: order.data.order_id });
+    expect(order.data.bank?.account_name).not.toBe('');
     await fetch(`${order.data.pay_url}/complete`, { method: 'POST' });
     expect(await balance(member)).toBe('18.181818');
   });

@@ -48,6 +48,7 @@ export const VALIDATION_KEYS = [
   'validation.amountMustBeWhole',
   'validation.amountExceedsBalance',
   'validation.belowMinDeposit',
+  'validation.amountOutsideLimits',
   'validation.belowMinWithdrawal',
   'validation.netAmountNotPositive',
   'validation.birthDateRequired',

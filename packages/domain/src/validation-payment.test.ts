@@ -8,6 +8,7 @@ import {
   validateCpf,
   validateDeposit,
   validateWithdrawal,
+  validateWithinLimits,
   withdrawalNetAmount,
   type ValidationKey,
 } from './validation';
@@ -46,6 +47,14 @@ describe('deposit and withdrawal', () => {
     expect(validateDeposit('150.5', { whole: true })).toEqual(err('validation.amountMustBeWhole'));
     expect(validateDeposit('60', { minimum: 50 })).toEqual(ok);
     expect(validateDeposit('150', { minimum: '200' })).toEqual(err('validation.belowMinDeposit'));
+  });
+
+  it('keeps an amount within a channel limits, both ends included', () => {
+    const limits = { min: '100', max: '20000' };
+    expect(validateWithinLimits('100', limits)).toEqual(ok);
+    expect(validateWithinLimits('20000.00', limits)).toEqual(ok);
+    expect(validateWithinLimits('99.99', limits)).toEqual(err('validation.amountOutsideLimits'));
+    expect(validateWithinLimits(20000.01, limits)).toEqual(err('validation.amountOutsideLimits'));
   });
 
   it('needs 2 USDT, a positive net and enough balance', () => {

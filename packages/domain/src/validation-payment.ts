@@ -55,6 +55,24 @@ export function validateDeposit(
     : OK;
 }
 
+/** A channel's limits: an amount from `min` to `max` inclusive, in the channel's currency. */
+export type AmountLimits = { readonly min: number | string; readonly max: number | string };
+
+/**
+ * An amount within a pay or withdrawal channel's limits (spec section 7: channels "with limits").
+ * The amount is assumed valid (validateAmount first); the page and the server both call this.
+ */
+export function validateWithinLimits(
+  amount: number | string,
+  limits: AmountLimits,
+): ValidationResult {
+  const value = parseDecimal(amount);
+  return compare(value, parseDecimal(limits.min)) < 0 ||
+    compare(value, parseDecimal(limits.max)) > 0
+    ? fail('validation.amountOutsideLimits')
+    : OK;
+}
+
 export type WithdrawalRule = {
   amountUsdt: AmountInput;
   fee: number | string;

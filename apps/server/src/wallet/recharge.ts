@@ -14,7 +14,7 @@ import { lockWallet, post, systemAccountId } from '../ledger/ledger.ts';
 import { formatMinor, toMinor, toUsdtMinor } from '../ledger/units.ts';
 import { exchangeRate } from '../members/currencies.ts';
 import { orderNo } from './order-no.ts';
-import { validateDeposit } from '@bet/domain/validation-payment';
+import { validateDeposit, validateWithinLimits } from '@bet/domain/validation-payment';
 
 export interface RechargeInput {
   pay_id: number;
@@ -25,6 +25,10 @@ export interface RechargeInput {
 
 const CARD_TYPE_ID = 3;
 const CRYPTO_TYPE_ID = 1;
+const BANK_TRANSFER_TYPE_ID = 2;
+
+/** The simulated receiving account of bank-transfer (PIX) deposits; the reference is the order. */
+export const DEPOSIT_BANK = { bank: 'Banco Simulado (999)', account_name: 'Bet Pagamentos Ltda' };
 
 async function openChannel(tx: Tx, id: number) {
   const channel = await tx
@@ -58,7 +62,8 @@ export async function createRecharge(
     if (!card.ok) throw badRequest(`Invalid request: body.card: ${card.error}`);
   }
   const amount = toMinor(input.amount, input.currency);
-  if (amount < channel.min_amount || amount > channel.max_amount) {
+  const limits = { min: formatMinor(channel.min_amount), max: formatMinor(channel.max_amount) };
+  if (!validateWithinLimits(input.amount, limits).ok) {
     throw businessError(
       `Amount must be between ${formatMinor(channel.min_amount)} and ${formatMinor(channel.max_amount)} ${channel.currency}`,
     );
@@ -101,7 +106,14 @@ export async function rechargeView(db: Db | Tx, services: Services, order: Recha
     pay_url: pending ? `${services.publicUrl()}/pay/${order.pay_token}` : null,
     address: crypto && pending ? `TSimulated${order.order_no}` : null,
     network: crypto ? 'TRC20' : null,
-    bank: null,
+    bank:
+      channel?.type_id === BANK_TRANSFER_TYPE_ID && pending
+        ? {
+            ...DEPOSIT_BANK,
+            account: `0001-${order.order_no.slice(-8)}`,
+            remark: order.order_no,
+          }
+        : null,
   };
 }
 
