@@ -293,10 +293,22 @@ describe('withdrawals', () => {
           address: ADDRESS,
         },
       });
-    for (let i = 0; i < 4; i++) expect((await wrong()).msg).toMatch(/attempts left/);
-    expect((await wrong()).msg).toMatch(/locked/);
+    for (let left = 4; left > 0; left--) {
+      const refused = await wrong();
+      expect(refused.msg).toMatch(/attempts left/);
+      // The data says it in a form the page translates (contract: paymentPasswordRefusalSchema).
+      expect(refused.data).toEqual({ reason: 'paymentPasswordWrong', attempts_left: left });
+    }
+    const fifth = await wrong();
+    expect(fifth.msg).toMatch(/locked/);
+    const lock = fifth.data as { reason: string; locked_until: string };
+    expect(lock.reason).toBe('paymentPasswordLocked');
+    const hoursAhead = (Date.parse(lock.locked_until) - Date.now() - server.clock.offsetMs) / 3.6e6;
+    expect(hoursAhead).toBeGreaterThan(23.9);
+    expect(hoursAhead).toBeLessThanOrEqual(24);
     const right = await withdraw(member, '5');
     expect(right.msg).toMatch(/locked/);
+    expect(right.data).toEqual(lock);
     // The lock lasts 24 hours (spec section 9); sessions last 2, so sign in again afterwards.
     server.clock.advance(24 * 60 * 60 * 1000 + 1000);
     const again = await request<{ token: string }>('POST', '/api/v1/sign_in/', {
@@ -350,6 +362,41 @@ describe('bank information', () => {
     expect(
       (await request<unknown[]>('GET', '/api/v1/bank_information', { token: member.token })).data,
     ).toEqual([]);
+  });
+
+  it("moves the default to another of the member's accounts, and only theirs", async () => {
+    const member = await registerMember(request);
+    const other = await registerMember(request);
+    await prepareForWithdrawal(request, member);
+    const add = (account: string) =>
+      request<{ id: number; is_default: boolean }>('POST', '/api/v1/bank_information', {
+        token: member.token,
+        body: {
+          account_type: 'bank',
+          country: 'IN',
+          bank: 'HDFC Bank',
+          account,
+          is_default: false,
+          bank_password: PAYMENT_PASSWORD,
+        },
+      });
+    const first = await add('1111');
+    const second = await add('2222');
+    expect([first.data.is_default, second.data.is_default]).toEqual([true, false]);
+    const moved = await request<{ id: number; is_default: boolean }[]>(
+      'PUT',
+      '/api/v1/bank_information/default',
+      { token: member.token, body: { info_id: second.data.id } },
+    );
+    expect(moved.data.map((row) => [row.id, row.is_default])).toEqual([
+      [first.data.id, false],
+      [second.data.id, true],
+    ]);
+    const foreign = await request('PUT', '/api/v1/bank_information/default', {
+      token: other.token,
+      body: { info_id: first.data.id },
+    });
+    expect(foreign.status).toBe(404);
   });
 
   it('pays a PIX withdrawal to a saved account in BRL', async () => {

@@ -9,6 +9,9 @@ import {
   validateDeposit,
   validateWithdrawal,
   validateWithinLimits,
+  validateWithdrawalAmount,
+  withdrawalQuote,
+  minWithdrawalIn,
   withdrawalNetAmount,
   type ValidationKey,
 } from './validation';
@@ -27,6 +30,8 @@ describe('validateAmount', () => {
     [{ amount: 0 }, err('validation.amountMustBePositive')],
     [{ amount: -5 }, err('validation.amountMustBePositive')],
     [{ amount: 1e-7 }, ok],
+    [{ amount: '1e3' }, err('validation.amountInvalid')],
+    [{ amount: '1,5' }, err('validation.amountInvalid')],
     [{ amount: '10.5', whole: true }, err('validation.amountMustBeWhole')],
     [{ amount: '10.00', whole: true }, ok],
     [{ amount: 0.1 + 0.2, balance: 0.3 }, err('validation.amountExceedsBalance')],
@@ -47,6 +52,46 @@ describe('deposit and withdrawal', () => {
     expect(validateDeposit('150.5', { whole: true })).toEqual(err('validation.amountMustBeWhole'));
     expect(validateDeposit('60', { minimum: 50 })).toEqual(ok);
     expect(validateDeposit('150', { minimum: '200' })).toEqual(err('validation.belowMinDeposit'));
+  });
+
+  it('quotes a withdrawal: the service fee truncated, never rounded, and the net', () => {
+    const usdt = { currency: 'USDT', feeRate: '0.01', networkFee: '1' };
+    expect(withdrawalQuote({ ...usdt, amount: '2' })).toEqual({
+      serviceFee: '0.02',
+      networkFee: '1',
+      net: '0.98',
+    });
+    expect(withdrawalQuote({ ...usdt, amount: '2.3456789' }).serviceFee).toBe('0.023456');
+    expect(
+      withdrawalQuote({ amount: '33.33', currency: 'BRL', feeRate: '0.005', networkFee: '0' }),
+    ).toEqual({ serviceFee: '0.16', networkFee: '0', net: '33.17' });
+  });
+
+  it('checks a withdrawal amount: balance, 2 USDT at the rate, limits, a positive net', () => {
+    const pix = {
+      currency: 'BRL',
+      rate: '5.5',
+      feeRate: '0.005',
+      networkFee: '0',
+      limits: { min: '2', max: '50000' },
+    };
+    expect(minWithdrawalIn('5.5')).toBe('11');
+    expect(validateWithdrawalAmount({ ...pix, amount: '10.99' })).toEqual(
+      err('validation.belowMinWithdrawal'),
+    );
+    expect(validateWithdrawalAmount({ ...pix, amount: '11' })).toEqual(ok);
+    expect(validateWithdrawalAmount({ ...pix, amount: '60000' })).toEqual(
+      err('validation.amountOutsideLimits'),
+    );
+    expect(validateWithdrawalAmount({ ...pix, amount: '20', balance: '19.99' })).toEqual(
+      err('validation.amountExceedsBalance'),
+    );
+    const costly = { ...pix, currency: 'USDT', rate: '1', networkFee: '5' };
+    expect(validateWithdrawalAmount({ ...costly, amount: '5' })).toEqual(
+      err('validation.netAmountNotPositive'),
+    );
+    for (const bad of ['', '0', '-5', '1e3', '1,5', 'abc'])
+      expect(validateWithdrawalAmount({ ...pix, amount: bad }).ok).toBe(false);
   });
 
   it('keeps an amount within a channel limits, both ends included', () => {

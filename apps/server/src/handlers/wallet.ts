@@ -19,6 +19,7 @@ import {
   bankInformationView,
   listBankInformation,
   removeBankInformation,
+  setDefaultBankInformation,
 } from '../wallet/bank-information.ts';
 import { changeLog, rechargePage, withdrawalPage } from '../wallet/history.ts';
 import { schedulePush } from '../wallet/notify.ts';
@@ -156,6 +157,11 @@ export const walletRoutes = routesOf(walletEndpoints, {
     )
       throw notFound('Bank account not found');
     return null;
+  },
+  'wallet.setDefaultBankAccount': async ({ body, principal, services }) => {
+    if (!(await setDefaultBankInformation(services.db, principal.memberId, body.info_id)))
+      throw notFound('Bank account not found');
+    return (await listBankInformation(services.db, principal.memberId)).map(bankInformationView);
   },
   'wallet.bankTypes': async ({ query }) => BANK_TYPES[query.country.toUpperCase()] ?? [],
   'wallet.tradeTypes': async () => TRADE_TYPES.map((type) => ({ ...type })),

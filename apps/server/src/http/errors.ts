@@ -49,5 +49,5 @@ export const tooManyRequests = (msg: string): AppError => new AppError(429, 429,
 export const businessError = (msg: string, persist?: Persist): AppError =>
   new AppError(200, BUSINESS_ERROR_CODE, msg, persist);
 /** A business refusal that tells the client what changed (issue 5: the new odds). */
-export const businessErrorWithData = (msg: string, data: unknown): AppError =>
-  new AppError(200, BUSINESS_ERROR_CODE, msg, undefined, data);
+export const businessErrorWithData = (msg: string, data: unknown, persist?: Persist): AppError =>
+  new AppError(200, BUSINESS_ERROR_CODE, msg, persist, data);

@@ -6,7 +6,8 @@ import { verifyPassword } from '../auth/password.ts';
 import type { Db } from '../db/database.ts';
 import type { Member } from '../db/schema.ts';
 import type { Tx } from '../db/transaction.ts';
-import { businessError } from '../http/errors.ts';
+import type { PaymentPasswordRefusal } from '@bet/api/contract/profile-schemas';
+import { businessError, businessErrorWithData } from '../http/errors.ts';
 
 const LOCK_MS = PAYMENT_PASSWORD_LOCK_HOURS * 60 * 60 * 1000;
 
@@ -22,8 +23,9 @@ export async function checkPaymentPassword(
   if (member.bank_password_hash === null) throw paymentPasswordNotSet();
   const lockedUntil = member.bank_password_locked_until;
   if (lockedUntil !== null && lockedUntil > now) {
-    throw businessError(
+    throw businessErrorWithData(
       `Payment password locked after ${PAYMENT_PASSWORD_MAX_ATTEMPTS} failed attempts; try again after ${lockedUntil.toISOString()}`,
+      locked(lockedUntil),
     );
   }
   if (await verifyPassword(password, member.bank_password_hash)) {
@@ -37,11 +39,21 @@ export async function checkPaymentPassword(
     return;
   }
   const left = PAYMENT_PASSWORD_MAX_ATTEMPTS - member.bank_password_failures - 1;
-  const msg =
-    left > 0
-      ? `Wrong payment password, ${left} attempts left`
-      : `Wrong payment password; locked for ${PAYMENT_PASSWORD_LOCK_HOURS} hours`;
-  throw businessError(msg, (tx) => recordFailure(tx, member.id, now));
+  const persist = (tx: Db | Tx) => recordFailure(tx, member.id, now);
+  if (left > 0) {
+    const wrong: PaymentPasswordRefusal = { reason: 'paymentPasswordWrong', attempts_left: left };
+    throw businessErrorWithData(`Wrong payment password, ${left} attempts left`, wrong, persist);
+  }
+  throw businessErrorWithData(
+    `Wrong payment password; locked for ${PAYMENT_PASSWORD_LOCK_HOURS} hours`,
+    locked(new Date(now.getTime() + LOCK_MS)),
+    persist,
+  );
+}
+
+/** The refusal's data: the client says when the lock ends, in the member's language. */
+function locked(until: Date): PaymentPasswordRefusal {
+  return { reason: 'paymentPasswordLocked', locked_until: until.toISOString() };
 }
 
 /** Counts in SQL, so concurrent wrong tries all count; the 5th sets the lock and restarts the count. */

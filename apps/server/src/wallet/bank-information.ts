@@ -1,6 +1,7 @@
 // Saved withdrawal accounts (spec section 3, "Withdrawal account"): a member sees and changes only
 // their own; a Brazilian account carries a valid CPF (checked by the contract with the domain rule).
 import { validateCpf } from '@bet/domain/validation';
+import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { BankInformation } from '../db/schema.ts';
 import { inTransaction } from '../db/transaction.ts';
@@ -72,6 +73,32 @@ export async function addBankInformation(
       })
       .returningAll()
       .executeTakeFirstOrThrow();
+  });
+}
+
+/** Makes one of the member's accounts the only default; false when it is not the member's. */
+export async function setDefaultBankInformation(
+  db: Db,
+  memberId: bigint,
+  id: number,
+): Promise<boolean> {
+  return inTransaction(db, async (tx) => {
+    const own = await tx
+      .selectFrom('bank_information')
+      .select('id')
+      .where('id', '=', BigInt(id))
+      .where('member_id', '=', memberId)
+      .where('deleted_at', 'is', null)
+      .forUpdate()
+      .executeTakeFirst();
+    if (own === undefined) return false;
+    await tx
+      .updateTable('bank_information')
+      .set({ is_default: sql<boolean>`id = ${own.id}` })
+      .where('member_id', '=', memberId)
+      .where('deleted_at', 'is', null)
+      .execute();
+    return true;
   });
 }
 

@@ -1,9 +1,13 @@
 // Withdrawals (spec sections 4, 5 and 7): payment password and real name first, minimum 2 USDT,
 // fees and a net amount above zero. The USDT equivalent moves wallet -> withdrawal_pending at the
 // request; success pays it out (pending -> gateway + fees), reject or failure refunds it.
-import { scaleByExchangeRate, truncateAmount } from '@bet/domain/money';
 import { WITHDRAW_STATUS, type WithdrawStatus } from '@bet/domain/statuses';
-import { canWithdraw, validateAddress, type AddressNetwork } from '@bet/domain/validation';
+import {
+  canWithdraw,
+  validateAddress,
+  withdrawalQuote,
+  type AddressNetwork,
+} from '@bet/domain/validation';
 import type { Withdrawal } from '../db/schema.ts';
 import type { Tx } from '../db/transaction.ts';
 import { businessError, notFound } from '../http/errors.ts';
@@ -99,10 +103,13 @@ export async function requestWithdrawal(
       `Amount must be between ${formatMinor(channel.min_amount)} and ${formatMinor(channel.max_amount)} ${channel.currency}`,
     );
   }
-  const serviceFee = toMinor(
-    truncateAmount(scaleByExchangeRate(formatMinor(amount), channel.fee_rate), input.currency),
-    input.currency,
-  );
+  const quote = withdrawalQuote({
+    amount: formatMinor(amount),
+    currency: input.currency,
+    feeRate: channel.fee_rate,
+    networkFee: formatMinor(channel.network_fee),
+  });
+  const serviceFee = toMinor(quote.serviceFee, input.currency);
   const net = amount - serviceFee - channel.network_fee;
   if (net <= 0n) throw businessError('Net withdrawal amount must be greater than zero');
   const rate = await exchangeRate(tx, input.currency);

@@ -29,6 +29,20 @@ export const passwordSchema = validatedString(validatePassword);
 /** Payment password: exactly 6 characters (spec section 5). */
 export const paymentPasswordSchema = validatedString(validatePaymentPassword);
 
+/**
+ * The data of a refused payment password (a business error, code 1): how many tries are left, or
+ * when the lock after the 5th failure ends (spec section 9).
+ */
+export const paymentPasswordRefusalSchema = z.discriminatedUnion('reason', [
+  z.object({
+    reason: z.literal('paymentPasswordWrong'),
+    attempts_left: z.number().int().positive(),
+  }),
+  z.object({ reason: z.literal('paymentPasswordLocked'), locked_until: dateTimeSchema }),
+]);
+
+export type PaymentPasswordRefusal = z.infer<typeof paymentPasswordRefusalSchema>;
+
 /** Nickname: required, at least 6 characters (spec section 5). */
 export const nicknameSchema = validatedString(validateNickname).transform((name) => name.trim());
 

@@ -199,6 +199,18 @@ export const walletRemoveBankAccount = defineEndpoint({
   purpose: 'Delete a saved withdrawal account',
 });
 
+export const walletSetDefaultBankAccount = defineEndpoint({
+  id: 'wallet.setDefaultBankAccount',
+  method: 'PUT',
+  service: 'root',
+  path: '/api/v1/bank_information/default',
+  auth: 'member',
+  documented: false,
+  body: z.object({ info_id: numericIdSchema }),
+  response: z.array(bankInformationSchema),
+  purpose: 'Make a saved withdrawal account the default; answers the accounts',
+});
+
 export const walletBankTypes = defineEndpoint({
   id: 'wallet.bankTypes',
   method: 'GET',
@@ -296,6 +308,7 @@ export const walletEndpoints = [
   walletBankAccounts,
   walletAddBankAccount,
   walletRemoveBankAccount,
+  walletSetDefaultBankAccount,
   walletBankTypes,
   walletCardBalance,
   walletCardTransferIn,
