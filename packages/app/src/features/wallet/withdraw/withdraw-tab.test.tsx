@@ -1,6 +1,6 @@
 // The withdraw tab (issue 13, "Withdraw" and "Bad input and faults"): the gates in order, the
 // amount's checks and live fee, the payment password's refusals, one request per submit.
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { envelope, type RecordedRequest } from '../../../../test/fake-api';
