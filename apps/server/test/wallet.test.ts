@@ -68,6 +68,14 @@ describe('deposits', () => {
       { token: member.token },
     );
     expect(history.data.list[0]).toMatchObject({ order_id: order.order_id, status: 3 });
+    // Filtered by status: the paid order is a success (3), not pending (0); 9 is no status.
+    const ofStatus = (status: number) =>
+      request<{ list: unknown[]; total: number }>('GET', `/api/v1/recharge?status=${status}`, {
+        token: member.token,
+      });
+    expect((await ofStatus(3)).data.total).toBe(1);
+    expect((await ofStatus(0)).data).toEqual({ list: [], total: 0 });
+    expect((await ofStatus(9)).status).toBe(400);
     const log = await request<{ list: { kind: number; amount: string }[] }>(
       'GET',
       '/api/v1/member/change_log?kind=34',
@@ -209,6 +217,10 @@ describe('withdrawals', () => {
       token: member.token,
     });
     expect(history.data.list[0]?.status).toBe(3);
+    const awaiting = await request<{ total: number }>('GET', '/api/v1/withdraw?status=0', {
+      token: member.token,
+    });
+    expect(awaiting.data.total).toBe(0);
     expect(await auditLedger(server.services.db)).toEqual([]);
   });
 

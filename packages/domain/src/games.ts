@@ -106,3 +106,14 @@ export function visibleCategories(visibleIds: readonly number[]): GameCategory[]
   }
   return GAME_CATEGORIES.filter((c) => present.has(c));
 }
+
+/** NG platforms whose wallets the ng calls move money in and out of (spec section 7). */
+export const NG_PLATFORMS = ['pg', 'jili', 'pp', 'evo', 'cq9'] as const;
+export type NgPlatform = (typeof NG_PLATFORMS)[number];
+
+/**
+ * The card games (KY) share one wallet; a transfer in or out names a game (spec section 7,
+ * "transfer_in and transfer_out with game_id and money"). Transfers from the wallet name the
+ * lobby's first game, Texas Hold'em.
+ */
+export const CARD_WALLET_GAME_ID = 620;

@@ -95,8 +95,8 @@ export const PROVIDERS: Readonly<Record<LobbyProvider | 'ky', ProviderInfo>> = {
   },
 };
 
-/** NG platforms whose wallets the ng calls move money in and out of. */
-export const NG_PLATFORMS = ['pg', 'jili', 'pp', 'evo', 'cq9'] as const;
+/** NG platforms whose wallets the ng calls move money in and out of (a fact of @bet/domain). */
+export { NG_PLATFORMS } from '@bet/domain/games';
 
 export function providerGames(provider: LobbyProvider | 'ky'): ProviderGame[] {
   const info = PROVIDERS[provider];

@@ -30,9 +30,9 @@ export const walletRoutes = routesOf(walletEndpoints, {
   'wallet.changeLog': async ({ query, principal, services }) =>
     changeLog(services.db, principal.memberId, query.kind, page(query)),
   'wallet.withdrawals': async ({ query, principal, services }) =>
-    withdrawalPage(services.db, principal.memberId, page(query)),
+    withdrawalPage(services.db, principal.memberId, page(query), query.status),
   'wallet.recharges': async ({ query, principal, services }) =>
-    rechargePage(services.db, principal.memberId, page(query)),
+    rechargePage(services.db, principal.memberId, page(query), query.status),
   'wallet.balance': async ({ principal, services }) =>
     accountSummary(services.db, await memberById(services.db, principal.memberId)),
   'wallet.setCurrency': async ({ query, principal, services }) => {

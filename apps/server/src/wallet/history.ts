@@ -1,5 +1,5 @@
 // The wallet's history lists (spec section 7): the change log with its running balance, the
-// withdrawals and the recharges, each a page of the member's own rows.
+// withdrawals and the recharges, each a page of the member's own rows (of one status, if asked).
 import type { TransactionStatus, WithdrawStatus } from '@bet/domain/statuses';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
@@ -53,11 +53,13 @@ export async function withdrawalPage(
   db: Db,
   memberId: bigint,
   range: { offset: number; limit: number },
+  status?: number,
 ) {
-  const base = db
+  let base = db
     .selectFrom('withdrawals')
     .innerJoin('withdraw_channels', 'withdraw_channels.id', 'withdrawals.channel_id')
     .where('withdrawals.member_id', '=', memberId);
+  if (status !== undefined) base = base.where('withdrawals.status', '=', status);
   const rows = await base
     .selectAll('withdrawals')
     .select('withdraw_channels.network')
@@ -91,11 +93,13 @@ export async function rechargePage(
   db: Db,
   memberId: bigint,
   range: { offset: number; limit: number },
+  status?: number,
 ) {
-  const base = db
+  let base = db
     .selectFrom('recharge_orders')
     .innerJoin('pay_channels', 'pay_channels.id', 'recharge_orders.channel_id')
     .where('recharge_orders.member_id', '=', memberId);
+  if (status !== undefined) base = base.where('recharge_orders.status', '=', status);
   const rows = await base
     .selectAll('recharge_orders')
     .select('pay_channels.name')

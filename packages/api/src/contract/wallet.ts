@@ -75,9 +75,9 @@ export const walletRecharges = defineEndpoint({
   service: 'root',
   path: '/api/v1/recharge',
   auth: 'member',
-  query: pageQuerySchema,
+  query: pageQuerySchema.extend({ status: queryInt(0, 5).optional() }),
   response: pageOf(rechargeRowSchema),
-  purpose: 'Deposit history',
+  purpose: 'Deposit history, optionally of one transaction status (0-5)',
 });
 
 export const walletWithdrawals = defineEndpoint({
@@ -86,9 +86,9 @@ export const walletWithdrawals = defineEndpoint({
   service: 'root',
   path: '/api/v1/withdraw',
   auth: 'member',
-  query: pageQuerySchema,
+  query: pageQuerySchema.extend({ status: queryInt(0, 4).optional() }),
   response: pageOf(withdrawRowSchema),
-  purpose: 'Withdrawal history',
+  purpose: 'Withdrawal history, optionally of one approval status (0-4)',
 });
 
 export const walletRecharge = defineEndpoint({
