@@ -115,7 +115,8 @@ export async function logIn(page: Page, email: string, password: string): Promis
   await modal.locator('input[name=password]').fill(password);
   await acceptConsents(modal);
   await modal.locator('button[type=submit]').click();
-  await expect(page.getByTestId('logout')).toBeVisible();
+  // Signed in: the header shows the balance (log out is in the menu on a phone).
+  await expect(page.locator('header').getByRole('button', { name: /\d\.\d\d/ })).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
 }
 
@@ -165,5 +166,20 @@ export async function operateWithdrawal(
   await api(`/admin/withdrawals/${encodeURIComponent(orderId)}/${action}`, {
     method: 'POST',
     headers: { 'X-Admin-Key': ADMIN_KEY },
+  });
+}
+
+/** Sets a member's real name and payment password through the API (the gates of withdrawal). */
+export async function prepareForWithdrawal(token: string, paymentPassword: string): Promise<void> {
+  const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
+  await api('/api/v1/member/account', {
+    method: 'PUT',
+    headers,
+    body: JSON.stringify({ real_name: 'E2E Member' }),
+  });
+  await api('/api/v1/member/bank_password', {
+    method: 'PUT',
+    headers,
+    body: JSON.stringify({ bank_password: paymentPassword }),
   });
 }

@@ -5,6 +5,7 @@ import { VALIDATION_KEYS, type ValidationKey } from '@bet/domain/validation';
 import { toI18nKey } from '@bet/i18n/keys';
 import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
 import { useText, type Text } from '@bet/ui/text';
+import { useNamespaces } from '../i18n/text';
 
 const KNOWN = new Set<string>(VALIDATION_KEYS);
 
@@ -33,6 +34,8 @@ export function useFieldError<T extends FieldValues>(
   form: UseFormReturn<T>,
   name: FieldPath<T>,
 ): string | undefined {
+  // The validation strings are not among the first render's namespaces: a field loads them.
+  useNamespaces('validation');
   const t = useText();
   const { error } = form.getFieldState(name, form.formState);
   if (error === undefined) return undefined;

@@ -41,7 +41,7 @@ export interface WalletModalProps {
 }
 
 export function WalletModal({ tab, onSelect, onClose }: WalletModalProps) {
-  useNamespaces('wallet');
+  useNamespaces('wallet', 'profile', 'validation');
   const t = useText();
   const items = WALLET_TABS.map((id) => {
     const Panel = PANELS[id];
