@@ -22,7 +22,12 @@ export default defineConfig({
   // Scan every source up front: a dependency found mid-run makes Vite reload the page and fail
   // the tests that were running (first runs on a fresh clone, as in CI).
   optimizeDeps: {
-    entries: [path.join(dirname, 'src/**/*.{ts,tsx}'), path.join(dirname, 'test/**/*.{ts,tsx}')],
+    entries: [
+      path.join(dirname, 'src/**/*.{ts,tsx}'),
+      path.join(dirname, 'test/**/*.{ts,tsx}'),
+      // Design-system parts with dependencies of their own that app code reaches only lazily.
+      path.join(dirname, '../ui/src/components/virtual-list/virtual-list.tsx'),
+    ],
   },
   test: {
     projects: [

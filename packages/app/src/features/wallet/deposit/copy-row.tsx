@@ -6,21 +6,25 @@ import styled from 'styled-components';
 
 const Item = styled.div`
   display: grid;
-  grid-template-columns: minmax(0, 1fr) auto;
-  align-items: center;
-  gap: ${({ theme }) => theme.spacing.sm};
+  gap: ${({ theme }) => theme.spacing.xs};
 
   & > dt {
-    grid-column: 1 / -1;
     color: ${({ theme }) => theme.palette.text.secondary};
     font-size: ${({ theme }) => theme.typography.fontSize.sm};
   }
 
   & > dd {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    gap: ${({ theme }) => theme.spacing.sm};
     margin: 0;
-    overflow-wrap: anywhere;
-    font-family: ${({ theme }) => theme.typography.fontFamily.mono};
   }
+`;
+
+const Value = styled.span`
+  overflow-wrap: anywhere;
+  font-family: ${({ theme }) => theme.typography.fontFamily.mono};
 `;
 
 export interface CopyRowProps {
@@ -34,8 +38,10 @@ export function CopyRow({ label, value, kind = 'code' }: CopyRowProps) {
   return (
     <Item>
       <dt>{label}</dt>
-      <dd id={id}>{value}</dd>
-      <CopyButton text={value} kind={kind} size="sm" variant="secondary" aria-describedby={id} />
+      <dd>
+        <Value id={id}>{value}</Value>
+        <CopyButton text={value} kind={kind} size="sm" variant="secondary" aria-describedby={id} />
+      </dd>
     </Item>
   );
 }
