@@ -87,7 +87,10 @@ export const Bottom: Story = {
       '/sport/soccer',
     );
     await expect(nav.getByRole('link', { name: 'Games' })).toHaveAttribute('href', '/gameArcade');
-    await expect(nav.getByRole('link', { name: 'Recharge' })).toHaveAttribute('href', '/profile');
+    await expect(nav.getByRole('link', { name: 'Recharge' })).toHaveAttribute(
+      'href',
+      '/?wallet=deposit',
+    );
     await userEvent.click(nav.getByRole('link', { name: 'Live support' }));
     await waitFor(() => expect(router.state.location.search).toBe('?support=true'));
     await findDialog('Live support');
