@@ -13,6 +13,7 @@ export {
 export * from './money';
 export * from './dial-codes';
 export * from './validation';
+export * from './withdrawal';
 export * from './bet-slip';
 export * from './bet-limits';
 export * from './parlay';

@@ -9,12 +9,10 @@ import {
   validateDeposit,
   validateWithdrawal,
   validateWithinLimits,
-  validateWithdrawalAmount,
-  withdrawalQuote,
-  minWithdrawalIn,
   withdrawalNetAmount,
   type ValidationKey,
 } from './validation';
+import { minWithdrawalIn, validateWithdrawalAmount, withdrawalQuote } from './withdrawal';
 
 const err = (error: ValidationKey) => ({ ok: false, error });
 const ok = { ok: true };

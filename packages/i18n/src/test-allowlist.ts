@@ -32,7 +32,15 @@ export const UNTRANSLATED_TOKENS: readonly string[] = [
  */
 export const SAME_AS_ENGLISH: Readonly<Partial<Record<LanguageCode, readonly string[]>>> = {
   // Brazilian betting sites say "odds"; "menu", "slide" and "bronze" are Portuguese words too.
-  pt: ['betting:odds', 'ui:menu', 'ui:slide', 'common:vip.bronze'],
+  pt: [
+    'betting:odds',
+    'ui:menu',
+    'ui:slide',
+    'common:vip.bronze',
+    'wallet:accountsSummaryView.total',
+  ],
+  es: ['wallet:accountsSummaryView.total'],
+  id: ['wallet:accountsSummaryView.total'],
 };
 
 /** Languages not written in the Latin script: no Latin word may appear except the tokens above. */

@@ -2,12 +2,8 @@
 // fees and a net amount above zero. The USDT equivalent moves wallet -> withdrawal_pending at the
 // request; success pays it out (pending -> gateway + fees), reject or failure refunds it.
 import { WITHDRAW_STATUS, type WithdrawStatus } from '@bet/domain/statuses';
-import {
-  canWithdraw,
-  validateAddress,
-  withdrawalQuote,
-  type AddressNetwork,
-} from '@bet/domain/validation';
+import { canWithdraw, validateAddress, type AddressNetwork } from '@bet/domain/validation';
+import { withdrawalQuote } from '@bet/domain/withdrawal';
 import type { Withdrawal } from '../db/schema.ts';
 import type { Tx } from '../db/transaction.ts';
 import { businessError, notFound } from '../http/errors.ts';

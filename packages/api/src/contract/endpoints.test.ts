@@ -114,6 +114,7 @@ const SPEC_SECTION_7 = [
 
 /** Calls the spec implies without a path: the other reads, logout and the lottery bets. */
 const CHOSEN_HERE = [
+  'wallet.setDefaultBankAccount',
   'auth.logout',
   'lottery.bet',
   'racing.bet',

@@ -101,6 +101,9 @@ describe('brand Vite preset', () => {
     for (const name of ['zod', 'ky', 'dompurify', 'date-fns', 'fflate', 'partysocket', 'uqr']) {
       expect(FRAMEWORK.test(pnpm(name)), name).toBe(false);
     }
+    const query = '/repo/node_modules/@tanstack/query-core/build/modern/';
+    expect(FRAMEWORK.test(`${query}queryClient.js`)).toBe(true);
+    expect(FRAMEWORK.test(`${query}queriesObserver.js`)).toBe(false);
   });
 
   it('paints a splash in the theme colour with the icon before any JavaScript', () => {

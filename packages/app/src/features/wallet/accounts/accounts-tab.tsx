@@ -1,14 +1,12 @@
 // The accounts summary (issue 13, "History and accounts"): the main balance, each game wallet and
-// their total, all in the selected currency (the server answers every balance in it), with the
-// currency selector (the unit change call; a refusal shows its msg as an error toast).
+// their total, all in the selected currency: the server answers every balance in the currency the
+// header's selector chose (the unit change call), so changing it there changes every figure here.
 import { add, parseDecimal, toDecimalString } from '@bet/domain/decimal';
 import { formatBalance } from '@bet/domain/money';
-import { FormField } from '@bet/ui/form-field';
-import { Select } from '@bet/ui/select';
 import { Skeleton } from '@bet/ui/skeleton';
 import { useText } from '@bet/ui/text';
 import styled from 'styled-components';
-import { useHeaderBalance } from '../use-header-balance';
+import { useBalance } from '../balance-query';
 import { GAME_WALLETS, useGameBalances } from '../transfer/game-wallets';
 
 const Table = styled.table`
@@ -35,26 +33,20 @@ export function totalOf(balances: readonly string[]): string {
 
 export function AccountsTab() {
   const t = useText();
-  const member = useHeaderBalance();
+  const balance = useBalance().data;
   const games = useGameBalances();
-  if (member === undefined || games.some((g) => g.isPending)) return <Skeleton lines={6} />;
-  const main = String(member.balance);
+  if (balance === undefined || games.some((g) => g.isPending)) return <Skeleton lines={6} />;
+  const main = balance.score;
+  const currency = balance.currency;
   const wallets = GAME_WALLETS.map((wallet, i) => ({
     ...wallet,
     balance: games[i]?.data?.game_balance,
   }));
   const known = [main, ...wallets.flatMap((w) => (w.balance === undefined ? [] : [w.balance]))];
   const show = (value: string | undefined) =>
-    value === undefined ? '—' : `${formatBalance(value)} ${member.currency}`;
+    value === undefined ? '—' : `${formatBalance(value)} ${currency}`;
   return (
     <>
-      <FormField label={t('ui:currency')}>
-        <Select
-          value={member.currency}
-          options={member.currencies}
-          onChange={(event) => member.onCurrencyChange(event.target.value)}
-        />
-      </FormField>
       <Table aria-label={t('wallet:accountsSummary')}>
         <tbody>
           <tr>

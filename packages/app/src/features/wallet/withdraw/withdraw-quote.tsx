@@ -1,6 +1,6 @@
 // The fee and the net amount, live as the member types (spec sections 3 and 5), from the domain's
 // withdrawalQuote: the same figures the server books.
-import { withdrawalQuote } from '@bet/domain/validation-payment';
+import { withdrawalQuote } from '@bet/domain/withdrawal';
 import { useText } from '@bet/ui/text';
 import styled from 'styled-components';
 

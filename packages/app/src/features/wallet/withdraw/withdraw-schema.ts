@@ -2,11 +2,8 @@
 // rate, the channel's limits, a net above zero) and the destination (an address valid for the
 // channel's network, or a saved account). The server runs the same rules on the request.
 import { checkWith } from '@bet/api/contract/validated';
-import {
-  validateAddress,
-  validateWithdrawalAmount,
-  type AddressNetwork,
-} from '@bet/domain/validation-payment';
+import { validateAddress, type AddressNetwork } from '@bet/domain/validation-payment';
+import { validateWithdrawalAmount } from '@bet/domain/withdrawal';
 import { fail, OK } from '@bet/domain/validation-keys';
 import * as z from 'zod';
 import type { WithdrawChannel } from './withdraw-queries';
