@@ -37,6 +37,13 @@ function cycle(event: KeyboardEvent, container: HTMLElement) {
   }
 }
 
+/**
+ * Open traps, innermost last. Only the innermost one handles Tab: a dialog opened over another
+ * (a confirmation over the wallet modal) renders outside the first one's element, and the outer
+ * trap would otherwise pull focus back on every Tab.
+ */
+const openTraps: HTMLElement[] = [];
+
 /** While `active`, moves focus into `containerRef` and (by default) traps Tab inside it. */
 export function useFocusTrap(
   containerRef: RefObject<HTMLElement | null>,
@@ -48,14 +55,20 @@ export function useFocusTrap(
     if (!active || !container) return undefined;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     focusFirst(container, initialFocus?.current);
+    // Give focus back to whatever opened the dialog, if it is still on the page.
+    const restore = () => {
+      if (opener?.isConnected) opener.focus({ preventScroll: true });
+    };
+    if (!trap) return restore;
+    openTraps.push(container);
     const onKeyDown = (event: KeyboardEvent) => {
-      if (trap) cycle(event, container);
+      if (openTraps[openTraps.length - 1] === container) cycle(event, container);
     };
     document.addEventListener('keydown', onKeyDown);
     return () => {
       document.removeEventListener('keydown', onKeyDown);
-      // Give focus back to whatever opened the dialog, if it is still on the page.
-      if (opener?.isConnected) opener.focus({ preventScroll: true });
+      openTraps.splice(openTraps.lastIndexOf(container), 1);
+      restore();
     };
   }, [active, containerRef, initialFocus, trap]);
 }

@@ -166,3 +166,56 @@ export const Desktop: Story = {
     await waitFor(() => expect(dialog.getBoundingClientRect().width).toBe(400));
   },
 };
+
+/** A confirmation opened from inside a dialog (the wallet's "delete this account?"). */
+function NestedDemo({ onClose }: { readonly onClose: () => void }) {
+  const [confirming, setConfirming] = useState(false);
+  return (
+    <Modal open onClose={onClose} title="Wallet">
+      <Button onClick={() => setConfirming(true)}>Delete account</Button>
+      <Modal
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        title="Delete this account?"
+        size="sm"
+        footer={
+          <>
+            <Button variant="ghost" onClick={() => setConfirming(false)}>
+              Keep
+            </Button>
+            <Button variant="danger" onClick={() => setConfirming(false)}>
+              Delete
+            </Button>
+          </>
+        }
+      />
+    </Modal>
+  );
+}
+
+export const Nested: Story = {
+  render: (args) => <NestedDemo onClose={args.onClose} />,
+  play: async ({ canvasElement, args }) => {
+    const page = body(canvasElement);
+    const outer = await page.findByRole('dialog', { name: 'Wallet' });
+    const opener = within(outer).getByRole('button', { name: 'Delete account' });
+    await userEvent.click(opener);
+    const inner = await page.findByRole('dialog', { name: 'Delete this account?' });
+    // Tab cycles inside the innermost dialog only: Close, Keep, Delete, and round again.
+    const close = within(inner).getByRole('button', { name: 'Close' });
+    await expect(close).toHaveFocus();
+    await userEvent.tab();
+    await expect(within(inner).getByRole('button', { name: 'Keep' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(within(inner).getByRole('button', { name: 'Delete' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(close).toHaveFocus();
+    // Esc closes the inner dialog only, and focus goes back to its opener in the outer one.
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(page.queryByRole('dialog', { name: /Delete this/ })).toBeNull());
+    await expect(args.onClose).not.toHaveBeenCalled();
+    await expect(opener).toHaveFocus();
+    await userEvent.tab();
+    await expect(within(outer).getByRole('button', { name: 'Close' })).toHaveFocus();
+  },
+};
