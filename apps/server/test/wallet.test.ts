@@ -228,12 +228,16 @@ describe('withdrawals', () => {
     const member = await registerMember(request);
     await prepareForWithdrawal(request, member);
     await deposit(request, member, '100', server.url);
+    const socket = await openSocket(server.url, member.token);
     const requested = await withdraw(member, '40');
     await request('POST', `/admin/withdrawals/${requested.data.order_id}/reject`, {
       headers: admin,
       body: { remark: 'test' },
     });
     expect(await balance(member)).toBe('100');
+    // The request pushed nothing (no success toast for money not paid); the refund says REFUND.
+    expect(await socket.next()).toEqual({ notifyType: 'REFUND', balance: '100', currency: 'USDT' });
+    socket.close();
   });
 
   it('refuses below 2 USDT, a net amount of zero, and more than the balance', async () => {

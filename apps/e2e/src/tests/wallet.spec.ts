@@ -165,7 +165,7 @@ test('3. sets a real name and a payment password, adds a bank account with CPF, 
   await expect(header(page).getByText('98.00', { exact: true })).toBeVisible();
 });
 
-test('4. the operator approves and pays: toast, balance and every step in history; a rejection refunds', async ({
+test('4. the operator approves and pays: toast, balance and every step in history; a rejection refunds and says so', async ({
   page,
 }, info) => {
   const m = await newMember(page, info.project.name, 'approve');
@@ -174,20 +174,23 @@ test('4. the operator approves and pays: toast, balance and every step in histor
   await openWallet(page, m, 'withdraw');
   await waitForWalletSocket(m.token);
   const paid = await withdraw(page, m, '2');
+  // Asking is not being paid: no success toast until the operator pays it out.
+  const successToast = page
+    .locator('[data-toast-type="successful"]')
+    .filter({ hasText: m.t('wallet:withdrawSuccess') });
+  await expect(successToast).toHaveCount(0);
   await operateWithdrawal(paid, 'approve');
   await operateWithdrawal(paid, 'complete');
-  await expect(
-    page
-      .locator('[data-toast-type="successful"]')
-      .filter({ hasText: m.t('wallet:withdrawSuccess') })
-      .first(),
-  ).toBeVisible();
+  await expect(successToast).toBeVisible();
   await wallet(page, m)
     .getByRole('button', { name: m.t('wallet:withdrawForm.newWithdrawal') })
     .click();
   const refused = await withdraw(page, m, '3');
   await expect(header(page).getByText('95.00', { exact: true })).toBeVisible();
   await operateWithdrawal(refused, 'reject');
+  await expect(
+    page.locator('[data-toast-type="info"]').filter({ hasText: m.t('wallet:withdrawRefunded') }),
+  ).toBeVisible();
   await expect(header(page).getByText('98.00', { exact: true })).toBeVisible();
 
   const modal = wallet(page, m);

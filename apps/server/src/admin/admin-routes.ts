@@ -84,7 +84,10 @@ export function adminRoutes(services: Services) {
         action as WithdrawAction,
         body.data?.remark,
       );
-      if (action !== 'approve') schedulePush(services, withdrawal.member_id, 'WITHDRAW')();
+      // Paid out: WITHDRAW (the success toast); given back: REFUND; approved: nothing moved yet.
+      if (action === 'complete') schedulePush(services, withdrawal.member_id, 'WITHDRAW')();
+      if (action === 'reject' || action === 'fail')
+        schedulePush(services, withdrawal.member_id, 'REFUND')();
       return c.json(ok(withdrawalRow(withdrawal)));
     });
     app.get('/admin/ledger/audit', async (c) => {

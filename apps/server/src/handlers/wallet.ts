@@ -22,7 +22,6 @@ import {
   setDefaultBankInformation,
 } from '../wallet/bank-information.ts';
 import { changeLog, rechargePage, withdrawalPage } from '../wallet/history.ts';
-import { schedulePush } from '../wallet/notify.ts';
 import { createRecharge, ownOrder, rechargeView } from '../wallet/recharge.ts';
 import { requestWithdrawal, withdrawView } from '../wallet/withdraw.ts';
 
@@ -139,10 +138,10 @@ export const walletRoutes = routesOf(walletEndpoints, {
       allowed: row.enabled && member.withdraw_allowed,
     }));
   },
-  'wallet.withdraw': async ({ body, principal, services, db, afterCommit }) => {
-    const withdrawal = await requestWithdrawal(db, services, principal.memberId, body);
-    afterCommit(schedulePush(services, principal.memberId, 'WITHDRAW'));
-    return withdrawView(withdrawal);
+  'wallet.withdraw': async ({ body, principal, services, db }) => {
+    // No push here: the request is not a paid withdrawal (its WITHDRAW toast comes when the
+    // operator completes it), and the answer tells the requesting page to read the balance again.
+    return withdrawView(await requestWithdrawal(db, services, principal.memberId, body));
   },
   'wallet.bankAccounts': async ({ principal, services }) =>
     (await listBankInformation(services.db, principal.memberId)).map(bankInformationView),

@@ -1,12 +1,19 @@
 import * as z from 'zod';
 
 /**
- * Balance push sent over the wallet websocket: the server tells the client that a withdrawal or
- * a recharge changed the balance, that settled bets paid into it (SETTLE), or that money moved
- * into or out of a third-party game's wallet (TRANSFER). Only WITHDRAW and RECHARGE have a toast.
+ * Balance push sent over the wallet websocket: the server tells the client that a withdrawal was
+ * paid (WITHDRAW) or a recharge arrived (RECHARGE), that a rejected or failed withdrawal gave its
+ * amount back (REFUND), that settled bets paid into the balance (SETTLE), or that money moved into
+ * or out of a third-party game's wallet (TRANSFER). WITHDRAW, RECHARGE and REFUND have a toast.
  * Kept dependency-light (zod only) because @bet/wallet-socket imports it on its own.
  */
-export const WALLET_NOTIFY_TYPES = ['WITHDRAW', 'RECHARGE', 'SETTLE', 'TRANSFER'] as const;
+export const WALLET_NOTIFY_TYPES = [
+  'WITHDRAW',
+  'RECHARGE',
+  'REFUND',
+  'SETTLE',
+  'TRANSFER',
+] as const;
 
 /** A decimal amount that arrives either as a JSON number or as a numeric string ("12.50"). */
 const numericString = z

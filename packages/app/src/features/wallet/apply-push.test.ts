@@ -18,6 +18,7 @@ describe('wallet pushes', () => {
   it('chooses the success toast of each kind', () => {
     expect(pushMessageKey({ notifyType: 'RECHARGE', balance: 1 })).toBe('wallet:depositSuccess');
     expect(pushMessageKey({ notifyType: 'WITHDRAW', balance: 1 })).toBe('wallet:withdrawSuccess');
+    expect(pushMessageKey({ notifyType: 'REFUND', balance: 1 })).toBe('wallet:withdrawRefunded');
   });
 
   it('is not undone by a read of the account that was on its way before the push', async () => {

@@ -1,6 +1,7 @@
-// A wallet push (spec section 4): WITHDRAW shows success-withdraw, RECHARGE success-recharge, and
-// then the balance updates in the query cache. Other pushes (SETTLE: settled bets paid out;
-// TRANSFER: money moved into or out of a game wallet) update the balance without a toast.
+// A wallet push (spec section 4): WITHDRAW shows success-withdraw, RECHARGE success-recharge,
+// REFUND (a rejected or failed withdrawal given back) says so, and then the balance updates in the
+// query cache. Other pushes (SETTLE: settled bets paid out; TRANSFER: money moved into or out of
+// a game wallet) update the balance without a toast.
 import type { WalletNotification } from '@bet/api/contract/wallet-socket';
 import type { AccountInfo } from '@bet/api/contract/wallet-schemas';
 import type { QueryClient } from '@tanstack/react-query';
@@ -18,9 +19,10 @@ export function withPushedBalance(
 /** The success toast of a push, if it has one. */
 export function pushMessageKey(
   push: WalletNotification,
-): 'wallet:depositSuccess' | 'wallet:withdrawSuccess' | undefined {
+): 'wallet:depositSuccess' | 'wallet:withdrawSuccess' | 'wallet:withdrawRefunded' | undefined {
   if (push.notifyType === 'RECHARGE') return 'wallet:depositSuccess';
   if (push.notifyType === 'WITHDRAW') return 'wallet:withdrawSuccess';
+  if (push.notifyType === 'REFUND') return 'wallet:withdrawRefunded';
   return undefined;
 }
 

@@ -27,7 +27,11 @@ export function WalletSocketBridge() {
     let cancelled = false;
     const onPush = (push: WalletNotification) => {
       const message = pushMessageKey(push);
-      if (message !== undefined) toast.show({ type: 'successful', message: label(message) });
+      if (message !== undefined)
+        toast.show({
+          type: push.notifyType === 'REFUND' ? 'info' : 'successful',
+          message: label(message),
+        });
       void applyPushedBalance(queryClient, push);
     };
     void import('@bet/wallet-socket').then(({ createWalletSocket }) => {
