@@ -58,8 +58,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const findForm = async (canvasElement: HTMLElement) =>
-  within(await within(canvasElement).findByRole('form', { name: 'Deposit' }));
+const findForm = async (canvasElement: HTMLElement, name = 'Deposit') =>
+  within(await within(canvasElement).findByRole('form', { name }));
 const submit = (form: ReturnType<typeof within>) =>
   userEvent.click(form.getByRole('button', { name: 'Continue to payment' }));
 
@@ -115,6 +115,24 @@ export const WholeAmountsAndQuickAmounts: Story = {
       'true',
     );
     await waitFor(() => expect(form.queryByText('The amount must be a whole number')).toBeNull());
+  },
+};
+
+/** The checks in the member's language (Portuguese). */
+export const AmountChecksInPortuguese: Story = {
+  args: { channel: USDT },
+  globals: { locale: 'pt' },
+  play: async (context) => {
+    const form = await findForm(context.canvasElement, 'Depósito');
+    await expect(form.getByText('Somente valores inteiros, sem casas decimais')).toBeVisible();
+    const amount = form.getByRole('textbox', { name: /Valor/ });
+    const send = form.getByRole('button', { name: 'Continuar para o pagamento' });
+    await userEvent.type(amount, '1e3');
+    await userEvent.click(send);
+    await expect(await form.findByText('Digite um valor válido')).toBeVisible();
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '150.5');
+    await expect(await form.findByText('O valor deve ser um número inteiro')).toBeVisible();
   },
 };
 
