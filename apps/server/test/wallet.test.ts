@@ -157,10 +157,42 @@ describe('deposits', () => {
     const below = await request('POST', '/api/v1/recharge', {
       token: member.token,
       idempotencyKey: newKey(),
-      body: { pay_id: 1, amount: '99.99', currency: 'USDT' },
+      body: { pay_id: 2, amount: '99.99', currency: 'BRL' },
     });
     expect(below.status).toBe(400);
     expect(below.msg).toContain('validation.belowMinDeposit');
+  });
+
+  it('lists the channels with their limits and whether they take whole amounts only', async () => {
+    const member = await registerMember(request);
+    const channels = await request<{ id: number; whole: boolean; min: string }[]>(
+      'GET',
+      '/api/v1/pay/all',
+      { token: member.token },
+    );
+    expect(channels.data.map(({ id, whole, min }) => ({ id, whole, min }))).toEqual([
+      { id: 1, whole: true, min: '100' },
+      { id: 2, whole: false, min: '100' },
+      { id: 3, whole: false, min: '100' },
+    ]);
+  });
+
+  it('refuses a fraction on a whole-amount channel (USDT) and takes one elsewhere (PIX)', async () => {
+    const member = await registerMember(request);
+    const fraction = await request('POST', '/api/v1/recharge', {
+      token: member.token,
+      idempotencyKey: newKey(),
+      body: { pay_id: 1, amount: '150.5', currency: 'USDT' },
+    });
+    expect(fraction.status).toBe(400);
+    expect(fraction.msg).toContain('validation.amountMustBeWhole');
+    const pix = await request<{ amount: string }>('POST', '/api/v1/recharge', {
+      token: member.token,
+      idempotencyKey: newKey(),
+      body: { pay_id: 2, amount: '150.5', currency: 'BRL' },
+    });
+    expect(pix.code).toBe(0);
+    expect(pix.data.amount).toBe('150.5');
   });
 });
 

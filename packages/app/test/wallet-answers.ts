@@ -62,8 +62,18 @@ export const WALLET_ANSWERS: Readonly<Record<string, Answer>> = {
       min: '100',
       max: '100000',
       icon: '',
+      whole: true,
     },
-    { id: 2, type_id: 2, name: 'PIX', currency: 'BRL', min: '100', max: '50000', icon: '' },
+    {
+      id: 2,
+      type_id: 2,
+      name: 'PIX',
+      currency: 'BRL',
+      min: '100',
+      max: '50000',
+      icon: '',
+      whole: false,
+    },
     {
       id: 3,
       type_id: 3,
@@ -72,6 +82,7 @@ export const WALLET_ANSWERS: Readonly<Record<string, Answer>> = {
       min: '100',
       max: '20000',
       icon: '',
+      whole: false,
     },
   ],
   'POST /api/v1/recharge': (request: RecordedRequest) => {

@@ -52,6 +52,17 @@ describe('deposit and withdrawal', () => {
     expect(validateDeposit('150', { minimum: '200' })).toEqual(err('validation.belowMinDeposit'));
   });
 
+  it('checks a deposit as typed: plain decimals only, then positive, whole where asked, minimum', () => {
+    expect(validateDeposit('-5')).toEqual(err('validation.amountMustBePositive'));
+    expect(validateDeposit('1e3')).toEqual(err('validation.amountInvalid'));
+    expect(validateDeposit('1,5')).toEqual(err('validation.amountInvalid'));
+    expect(validateDeposit('abc')).toEqual(err('validation.amountInvalid'));
+    expect(validateDeposit(' 150 ')).toEqual(ok);
+    // A fraction on a whole-amount channel is that, even below the minimum.
+    expect(validateDeposit('99.5', { whole: true })).toEqual(err('validation.amountMustBeWhole'));
+    expect(validateDeposit('100.00', { whole: true })).toEqual(ok);
+  });
+
   it('quotes a withdrawal: the service fee truncated, never rounded, and the net', () => {
     const usdt = { currency: 'USDT', feeRate: '0.01', networkFee: '1' };
     expect(withdrawalQuote({ ...usdt, amount: '2' })).toEqual({

@@ -140,6 +140,8 @@ export interface PayChannelsTable {
   icon: Generated<string>;
   enabled: Generated<boolean>;
   sort: Generated<number>;
+  /** Whole amounts only (migration 0005). */
+  whole: Generated<boolean>;
 }
 
 export interface RechargeOrdersTable {

@@ -117,6 +117,7 @@ export const walletRoutes = routesOf(walletEndpoints, {
       min: formatMinor(row.min_amount),
       max: formatMinor(row.max_amount),
       icon: row.icon,
+      whole: row.whole,
     }));
   },
   'wallet.withdrawChannels': async ({ principal, services }) => {

@@ -54,6 +54,11 @@ export const RECHARGE_TYPES = [
   { id: 3, name: 'Card', kind: 'card', icon: '/static/pay/card.svg' },
 ] as const;
 
+/**
+ * Deposit channels by recharge type, limits in the channel's currency. `whole`: USDT deposits take
+ * whole units (the member sends them by hand from another wallet or an exchange, so the order asks
+ * for an amount that is easy to send exactly); PIX and card take BRL with its centavos.
+ */
 export const PAY_CHANNELS = [
   {
     id: 1,
@@ -63,6 +68,7 @@ export const PAY_CHANNELS = [
     min: '100',
     max: '100000',
     icon: '/static/pay/trc20.svg',
+    whole: true,
   },
   {
     id: 2,
@@ -72,6 +78,7 @@ export const PAY_CHANNELS = [
     min: '100',
     max: '50000',
     icon: '/static/pay/pix.svg',
+    whole: false,
   },
   {
     id: 3,
@@ -81,6 +88,7 @@ export const PAY_CHANNELS = [
     min: '100',
     max: '20000',
     icon: '/static/pay/card.svg',
+    whole: false,
   },
 ] as const;
 

@@ -47,12 +47,19 @@ export async function createRecharge(
   memberId: bigint,
   input: RechargeInput,
 ): Promise<RechargeOrder> {
-  const deposit = validateDeposit(input.amount, { minimum: services.config.minDeposit });
-  if (!deposit.ok)
-    throw badRequest(
-      `Invalid request: body.amount: ${deposit.error} (at least ${services.config.minDeposit})`,
-    );
+  const minimum = services.config.minDeposit;
   const channel = await openChannel(tx, input.pay_id);
+  // The page's check too (deposit-schema.ts): at least the minimum, whole where the channel says.
+  const deposit = validateDeposit(input.amount, { minimum, whole: channel.whole });
+  if (!deposit.ok) {
+    const detail =
+      deposit.error === 'validation.belowMinDeposit'
+        ? ` (at least ${minimum})`
+        : deposit.error === 'validation.amountMustBeWhole'
+          ? ` (${channel.name} takes whole amounts)`
+          : '';
+    throw badRequest(`Invalid request: body.amount: ${deposit.error}${detail}`);
+  }
   if (input.currency !== channel.currency)
     throw businessError(`${channel.name} takes ${channel.currency}`);
   if (channel.type_id === CARD_TYPE_ID) {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   bankInformationBodySchema,
   cardSchema,
+  payChannelSchema,
   rechargeBodySchema,
   withdrawBodySchema,
 } from './wallet-schemas';
@@ -20,6 +21,20 @@ describe('wallet bodies', () => {
     expect(
       messages(rechargeBodySchema.safeParse({ pay_id: 1, amount: '0', currency: 'BRL' })),
     ).toEqual(['validation.amountMustBePositive']);
+  });
+
+  it('a pay channel says whether it takes whole amounts only', () => {
+    const channel = {
+      id: 1,
+      type_id: 1,
+      name: 'USDT-TRC20',
+      currency: 'USDT',
+      min: '100',
+      max: '100000',
+      icon: '',
+    };
+    expect(payChannelSchema.parse({ ...channel, whole: true }).whole).toBe(true);
+    expect(payChannelSchema.safeParse(channel).success).toBe(false);
   });
 
   it('a card deposit carries a valid card', () => {

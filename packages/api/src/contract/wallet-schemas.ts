@@ -117,6 +117,10 @@ export const rechargeTypeSchema = z.object({
   icon: z.string(),
 });
 
+/**
+ * A deposit channel of a recharge type (`type_id`), with its limits in its currency; `whole`: the
+ * channel takes whole amounts only (spec section 5, "whole number where applicable").
+ */
 export const payChannelSchema = z.object({
   id: numericIdSchema,
   type_id: numericIdSchema,
@@ -125,6 +129,7 @@ export const payChannelSchema = z.object({
   min: amountSchema,
   max: amountSchema,
   icon: z.string(),
+  whole: z.boolean(),
 });
 
 /** Withdrawal can be disallowed for a user or a channel (spec section 6): `allowed`. */

@@ -1,7 +1,7 @@
 // The panels of the query flags (spec section 2): chat, mybet (overlay from 768 px, /my-bets
 // below, login for visitors), invite (login for visitors), support and menu. Closing a panel
 // strips its flag from the URL.
-import { lazy, useEffect } from 'react';
+import { lazy, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAuthModal, useIsAuthorized } from '../features/auth';
 import { InviteModal } from '../features/invite';
@@ -61,20 +61,33 @@ function SupportFlag() {
   return open ? <SupportPanel open onClose={() => setOpen(false)} /> : null;
 }
 
-/** `?wallet=<tab>` (members, brands with the wallet): the wallet modal on that tab. */
+/**
+ * `?wallet=<tab>` (members, brands with the wallet): the wallet modal on that tab. A visitor's link
+ * opens the login modal instead. A session that ends while the wallet shows (a 401 mid-form)
+ * keeps the wallet, and what was typed in it, under the login modal: signing in again carries on.
+ */
 function WalletFlag() {
   const wallet = useWalletModal();
   const authorized = useIsAuthorized();
   const auth = useAuthModal();
   const enabled = useBrand().flags.wallet;
-  const blocked = wallet.tab !== undefined && (!authorized || !enabled);
+  const requested = wallet.tab !== undefined && enabled;
+  // Whether the wallet showed in the last render (state from the previous render, set here).
+  const [shown, setShown] = useState(false);
+  const showing = requested && (authorized || shown);
+  if (showing !== shown) setShown(showing);
+  const blocked = wallet.tab !== undefined && !showing;
+  const sessionLost = showing && !authorized;
   const { close } = wallet;
   useEffect(() => {
     if (!blocked) return;
     if (enabled) auth.open('login');
     close();
   }, [blocked, enabled, auth, close]);
-  return wallet.tab !== undefined && !blocked ? (
+  useEffect(() => {
+    if (sessionLost) auth.open('login');
+  }, [sessionLost, auth]);
+  return wallet.tab !== undefined && showing ? (
     <LazyWalletModal tab={wallet.tab} onSelect={wallet.select} onClose={close} />
   ) : null;
 }

@@ -1,14 +1,17 @@
 // The 401 flow (spec section 8): when the api client gives up on the session, clear the stored
-// tokens, show 'Unauthorized, please login again' and go to /login 5 s later.
+// tokens, show 'Unauthorized, please login again' and go to /login 5 s later. The query string
+// goes along (a wallet the 401 interrupted stays open under the login modal, with what was typed
+// in it); a member who signed in again meanwhile stays where they are.
 import { UNAUTHORIZED_REDIRECT_MS } from '@bet/domain/constants';
 import { useToast } from '@bet/ui/toast';
 import { useText } from '@bet/ui/text';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { endpointFilter } from '../../lib/api/endpoint-query';
 import { useServices } from '../../lib/services';
 import { clearSession } from '../../lib/session/session';
+import { useIsAuthorized } from './use-auth';
 
 export function UnauthorizedFlow() {
   const { http, storage } = useServices();
@@ -17,6 +20,19 @@ export function UnauthorizedFlow() {
   const queryClient = useQueryClient();
   const t = useText();
   const timer = useRef<number | undefined>(undefined);
+  const authorized = useIsAuthorized();
+  // Read when the redirect fires: the search of that moment, not of the 401's.
+  const { search } = useLocation();
+  const searchNow = useRef(search);
+  useEffect(() => {
+    searchNow.current = search;
+  }, [search]);
+
+  useEffect(() => {
+    if (!authorized || timer.current === undefined) return;
+    window.clearTimeout(timer.current);
+    timer.current = undefined;
+  }, [authorized]);
 
   useEffect(() => {
     const stop = http.events.on('unauthorized', ({ endpointId }) => {
@@ -29,7 +45,7 @@ export function UnauthorizedFlow() {
       toast.show({ type: 'error', message: t('errors:unauthorized') });
       timer.current = window.setTimeout(() => {
         timer.current = undefined;
-        void navigate('/login');
+        void navigate({ pathname: '/login', search: searchNow.current });
       }, UNAUTHORIZED_REDIRECT_MS);
     });
     return () => {

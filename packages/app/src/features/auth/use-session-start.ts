@@ -1,6 +1,6 @@
 // After sign-in or registration (spec section 4, "Login success"): store the session, close the
 // modal, clear the login error, refresh what depends on the member, and leave /login or
-// /registration for home.
+// /registration for home (panels open in the URL stay open: home-after-sign-in.ts).
 import type { Session as SessionAnswer } from '@bet/api/contract/auth-schemas';
 import { useToast } from '@bet/ui/toast';
 import { useText } from '@bet/ui/text';
@@ -11,6 +11,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { useStorage } from '../../lib/services';
 import { saveSession } from '../../lib/session/session';
 import { authModalAtom, loginErrorAtom } from './auth-atoms';
+import { homeAfterSignIn } from './home-after-sign-in';
 import { useNamespaces } from '../../lib/i18n/text';
 
 const AUTH_PATHS = ['/login', '/registration'];
@@ -20,7 +21,7 @@ export function useSessionStart() {
   const queryClient = useQueryClient();
   const toast = useToast();
   const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const setModal = useSetAtom(authModalAtom);
   const setError = useSetAtom(loginErrorAtom);
   useNamespaces('auth');
@@ -32,8 +33,9 @@ export function useSessionStart() {
       setModal(null);
       void queryClient.invalidateQueries();
       toast.show({ type: 'successful', message: t(`auth:${message}`) });
-      if (AUTH_PATHS.includes(pathname.toLowerCase())) void navigate('/', { replace: true });
+      if (AUTH_PATHS.includes(pathname.toLowerCase()))
+        void navigate(homeAfterSignIn(search), { replace: true });
     },
-    [storage, setError, setModal, queryClient, toast, t, pathname, navigate],
+    [storage, setError, setModal, queryClient, toast, t, pathname, search, navigate],
   );
 }

@@ -5,6 +5,7 @@ import { lazy, useEffect } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { useStorage } from '../../../lib/services';
 import { registerInviteCodeAtom, type AuthModal } from '../auth-atoms';
+import { homeAfterSignIn } from '../home-after-sign-in';
 import { useAuthModal, useIsAuthorized } from '../use-auth';
 
 const HomePage = lazy(() => import('../../home').then((m) => ({ default: m.HomePage })));
@@ -27,6 +28,6 @@ export function AuthRoute({ modal }: { modal: Extract<AuthModal, 'login' | 'regi
     auth.open(modal);
   }, [authorized, auth, modal, inviteCode, setInvite, storage]);
 
-  if (authorized) return <Navigate to="/" replace />;
+  if (authorized) return <Navigate to={homeAfterSignIn(params.toString())} replace />;
   return <HomePage />;
 }

@@ -1,10 +1,12 @@
-// The deposit amount: the channel's currency, quick amounts within its limits, the limits as a
-// hint, and the failed check beside the field in the member's language.
-import { AmountInput } from '@bet/ui/amount-input';
+// The deposit amount: the channel's currency, quick amounts within its limits, the limits (and
+// "whole amounts only" where the channel says so) as a hint, and the failed check beside the field
+// in the member's language. Plain text, so what was typed is checked as typed (1e3 is refused,
+// not read as 1000; 1,5 is refused, not read as 1.5).
 import { Button } from '@bet/ui/button';
 import { FormField } from '@bet/ui/form-field';
+import { TextInput } from '@bet/ui/text-input';
 import { useText } from '@bet/ui/text';
-import { useController, useFormContext } from 'react-hook-form';
+import { useFormContext } from 'react-hook-form';
 import styled from 'styled-components';
 import { useFieldError } from '../../../lib/forms/field-error';
 import type { PayChannel } from './deposit-queries';
@@ -16,26 +18,37 @@ const Quick = styled.div`
   gap: ${({ theme }) => theme.spacing.xs};
 `;
 
+const Currency = styled.span`
+  padding: 0 ${({ theme }) => theme.spacing.xs};
+  color: ${({ theme }) => theme.palette.text.secondary};
+  font-size: ${({ theme }) => theme.typography.fontSize.sm};
+  font-weight: ${({ theme }) => theme.typography.fontWeight.medium};
+`;
+
+const Hint = styled.span`
+  display: grid;
+`;
+
 export function DepositAmountField({ channel }: { readonly channel: PayChannel }) {
   const t = useText();
   const form = useFormContext<{ amount: string }>();
-  const { field } = useController({ control: form.control, name: 'amount' });
   const error = useFieldError(form, 'amount');
-  const limits = t('wallet:depositForm.limits', {
-    min: channel.min,
-    max: channel.max,
-    currency: channel.currency,
-  });
+  const typed = form.watch('amount');
+  const { min, max, currency } = channel;
+  const hint = (
+    <Hint>
+      <span>{t('wallet:depositForm.limits', { min, max, currency })}</span>
+      {channel.whole ? <span>{t('wallet:depositForm.wholeOnly')}</span> : null}
+    </Hint>
+  );
   return (
     <>
-      <FormField label={t('wallet:amount')} hint={limits} error={error} required>
-        <AmountInput
-          name={field.name}
-          ref={field.ref}
-          value={field.value}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          currency={channel.currency}
+      <FormField label={t('wallet:amount')} hint={hint} error={error} required>
+        <TextInput
+          {...form.register('amount')}
+          inputMode={channel.whole ? 'numeric' : 'decimal'}
+          autoComplete="off"
+          endAdornment={<Currency>{currency}</Currency>}
         />
       </FormField>
       <Quick role="group" aria-label={t('wallet:depositForm.quickAmounts')}>
@@ -43,8 +56,8 @@ export function DepositAmountField({ channel }: { readonly channel: PayChannel }
           <Button
             key={amount}
             size="sm"
-            variant={field.value === amount ? 'primary' : 'secondary'}
-            aria-pressed={field.value === amount}
+            variant={typed === amount ? 'primary' : 'secondary'}
+            aria-pressed={typed === amount}
             onClick={() =>
               form.setValue('amount', amount, { shouldValidate: true, shouldTouch: true })
             }

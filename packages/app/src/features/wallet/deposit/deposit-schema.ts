@@ -1,10 +1,13 @@
 // The deposit form's rules, composed from the contract (its card schema) and @bet/domain (the
-// minimum deposit, the channel's limits, the card's expiry against today): the same checks the
-// server runs on the request, shown beside the fields before anything is sent.
+// minimum deposit, whole amounts where the channel says so, the channel's limits, the card's
+// expiry against today): the same checks the server runs on the request, shown beside the fields
+// before anything is sent. The amount is checked as typed (plain text: `1e3`, `1,5`, `-5` and
+// `abc` are refused, not guessed) and sent cut to the currency's decimals, never rounded.
 import { cardSchema } from '@bet/api/contract/wallet-schemas';
-import { checkWith, validatedString } from '@bet/api/contract/validated';
+import { validatedString } from '@bet/api/contract/validated';
 import { MIN_DEPOSIT } from '@bet/domain/constants';
-import { firstError } from '@bet/domain/validation-keys';
+import { truncateAmount } from '@bet/domain/money';
+import { firstError, type ValidationResult } from '@bet/domain/validation-keys';
 import {
   validateCardExpiry,
   validateDeposit,
@@ -13,16 +16,19 @@ import {
 import * as z from 'zod';
 import type { PayChannel } from './deposit-queries';
 
+type AmountRules = Pick<PayChannel, 'min' | 'max' | 'whole'>;
+
+/** A typed deposit amount on a channel: at least MIN_DEPOSIT, whole where asked, within limits. */
+export function checkDepositAmount(typed: string, channel: AmountRules): ValidationResult {
+  return firstError(
+    () => validateDeposit(typed, { minimum: MIN_DEPOSIT, whole: channel.whole }),
+    () => validateWithinLimits(typed.trim(), channel),
+  );
+}
+
 const amountRule = (channel: PayChannel) =>
-  z.string().superRefine(
-    checkWith(
-      (amount: string) =>
-        firstError(
-          () => validateDeposit(amount, { minimum: MIN_DEPOSIT }),
-          () => validateWithinLimits(amount, channel),
-        ),
-      [],
-    ),
+  validatedString((typed) => checkDepositAmount(typed, channel)).transform((typed) =>
+    truncateAmount(typed.trim(), channel.currency),
   );
 
 const emptyCard = { name: '', number: '', expiry: '', cvv: '' };
@@ -42,10 +48,9 @@ export function emptyDeposit(withCard: boolean) {
   return withCard ? { amount: '', card: { ...emptyCard } } : { amount: '' };
 }
 
-/** Quick amounts within the channel's limits (the minimum deposit first). */
-export function quickAmounts(channel: PayChannel): string[] {
-  const candidates = [MIN_DEPOSIT, 200, 500, 1000, 5000];
-  return candidates
-    .filter((value) => validateWithinLimits(value, channel).ok)
-    .map((value) => String(value));
+const QUICK_AMOUNTS = [100, 200, 500, 1000] as const;
+
+/** Quick amounts the channel takes (within its limits). */
+export function quickAmounts(channel: Pick<PayChannel, 'min' | 'max'>): string[] {
+  return QUICK_AMOUNTS.filter((value) => validateWithinLimits(value, channel).ok).map(String);
 }

@@ -1,6 +1,7 @@
 // The deposit tab (issue 13, "Deposit"): method and channel from the server, then the channel's
-// form; once the order exists, where to pay it. "Payment types not available" when the server
-// offers none, "no data for channel type" when the chosen type has no channel.
+// form; once the order exists, where to pay it, and a way back to a new deposit. "Payment types
+// not available" when the server offers none (or they fail to load, with a retry), "no data for
+// channel type" when the chosen type has no channel.
 import { Button } from '@bet/ui/button';
 import { EmptyState } from '@bet/ui/empty-state';
 import { Skeleton } from '@bet/ui/skeleton';
@@ -13,8 +14,8 @@ import {
   channelsOf,
   depositKind,
   useDepositMethods,
+  useRecharge,
   type PayChannel,
-  type RechargeOrder,
   type RechargeType,
 } from './deposit-queries';
 import { MethodPicker } from './method-picker';
@@ -29,17 +30,17 @@ function Methods({ types, channels }: { types: RechargeType[]; channels: PayChan
   const t = useText();
   const [typeId, setTypeId] = useState(types[0]?.id ?? 0);
   const [channelId, setChannelId] = useState<number | undefined>(undefined);
-  const [order, setOrder] = useState<RechargeOrder | undefined>(undefined);
+  const recharge = useRecharge();
   const type = types.find((candidate) => candidate.id === typeId) ?? types[0];
   if (type === undefined) return null;
   const ofType = channelsOf(channels, type.id);
   const channel = ofType.find((c) => c.id === channelId) ?? ofType[0];
   const kind = depositKind(type);
-  if (order !== undefined) {
+  if (recharge.data !== undefined) {
     return (
       <Stack>
-        <RechargeOrderView order={order} />
-        <Button variant="secondary" onClick={() => setOrder(undefined)}>
+        <RechargeOrderView order={recharge.data} />
+        <Button variant="secondary" onClick={() => recharge.reset()}>
           {t('wallet:depositForm.newDeposit')}
         </Button>
       </Stack>
@@ -53,10 +54,14 @@ function Methods({ types, channels }: { types: RechargeType[]; channels: PayChan
         onType={(id) => {
           setTypeId(id);
           setChannelId(undefined);
+          recharge.reset();
         }}
         channels={ofType}
         channelId={channel?.id}
-        onChannel={setChannelId}
+        onChannel={(id) => {
+          setChannelId(id);
+          recharge.reset();
+        }}
         crypto={kind === 'crypto'}
       />
       {channel === undefined ? (
@@ -66,7 +71,7 @@ function Methods({ types, channels }: { types: RechargeType[]; channels: PayChan
           key={channel.id}
           channel={channel}
           withCard={kind === 'card'}
-          onOrder={setOrder}
+          recharge={recharge}
         />
       )}
     </Stack>

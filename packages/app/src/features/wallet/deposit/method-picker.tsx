@@ -1,6 +1,6 @@
 // The deposit method and channel (spec section 7: recharge types and pay channels come from the
-// server): a radio group of the types with their icons, then the type's channels (the network,
-// for crypto) when it has more than one.
+// server): a radio group of the types with their icons, then the type's channel: the network of
+// a crypto type (USDT-TRC20) always, the channel of another type when it has more than one.
 import { FormField } from '@bet/ui/form-field';
 import { Select } from '@bet/ui/select';
 import { useText } from '@bet/ui/text';
@@ -72,12 +72,13 @@ export function MethodPicker(props: MethodPickerProps) {
               checked={type.id === typeId}
               onChange={() => onType(type.id)}
             />
-            <img src={type.icon} alt="" />
+            {type.icon === '' ? null : <img src={type.icon} alt="" />}
             {type.name}
           </Choice>
         ))}
       </Types>
-      {channels.length > 1 ? (
+      {/* A crypto type always names its network; another type, its channel when it has several. */}
+      {channels.length > (crypto ? 0 : 1) ? (
         <FormField label={t(crypto ? 'wallet:network' : 'wallet:paymentChannel')}>
           <Select
             options={channels.map((c) => ({ value: String(c.id), label: c.name }))}

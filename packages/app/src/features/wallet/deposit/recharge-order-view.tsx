@@ -1,13 +1,15 @@
 // Where to pay an order (spec section 2): the payment page (the server's simulated gateway) in a
-// new tab; for a bank transfer the receiving account with copy buttons; for USDT the network, the
-// address with copy and a QR code of the address with the amount. An order with none of these
-// says "payment link not available". The balance and the success toast follow the RECHARGE push.
+// new tab, its link also copied (1000 ms feedback, COPY_LINK_FEEDBACK_MS); for a bank transfer
+// the receiving account; for USDT the address and its QR (order-details.tsx). An order with none
+// of these says "payment link not available". The balance and the success toast follow the
+// RECHARGE push (features/wallet/apply-push.ts). Focus moves to the order when it shows.
 import { Button } from '@bet/ui/button';
-import { QrCode } from '@bet/ui/qr-code';
+import { CopyButton } from '@bet/ui/copy-button';
 import { useText } from '@bet/ui/text';
+import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import type { RechargeOrder } from './deposit-queries';
-import { CopyList, CopyRow } from './copy-row';
+import { BankDetails, CryptoDetails } from './order-details';
 
 const View = styled.section`
   display: grid;
@@ -17,59 +19,38 @@ const View = styled.section`
   & > p {
     margin: 0;
   }
+
+  & > p:focus {
+    outline: none;
+  }
 `;
 
-const Centered = styled.div`
-  display: grid;
-  justify-items: center;
+const PayPage = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.spacing.sm};
+
+  & > :first-child {
+    flex: 1 1 12rem;
+  }
 `;
 
-/** The URI a wallet app reads from the QR code: the address and the amount to send. */
-export function cryptoPaymentUri(order: Pick<RechargeOrder, 'address' | 'amount'>): string {
-  return `${order.address ?? ''}?amount=${order.amount}`;
+export interface RechargeOrderViewProps {
+  readonly order: RechargeOrder;
+  /** An order resumed from history (continueRecharge) rather than just created. */
+  readonly resumed?: boolean | undefined;
 }
 
-function CryptoDetails({ order }: { readonly order: RechargeOrder }) {
-  const t = useText();
-  const network = order.network ?? order.currency;
-  return (
-    <>
-      <p>{t('wallet:depositForm.cryptoInstructions', { amount: order.amount, network })}</p>
-      <Centered>
-        <QrCode value={cryptoPaymentUri(order)} label={t('wallet:depositForm.addressQr')} />
-      </Centered>
-      <CopyList>
-        <CopyRow label={t('wallet:network')} value={network} />
-        <CopyRow label={t('wallet:walletAddress')} value={order.address ?? ''} kind="link" />
-      </CopyList>
-      <p>{t('wallet:cryptoDepositTime')}</p>
-    </>
-  );
-}
-
-function BankDetails({ bank }: { readonly bank: NonNullable<RechargeOrder['bank']> }) {
-  const t = useText();
-  return (
-    <>
-      <h3>{t('wallet:bankDepositInfo')}</h3>
-      <p>{t('wallet:depositForm.bankInstructions')}</p>
-      <CopyList>
-        <CopyRow label={t('wallet:depositForm.beneficiary')} value={bank.account_name} />
-        <CopyRow label={t('wallet:bank')} value={bank.bank} />
-        <CopyRow label={t('wallet:accountNumber')} value={bank.account} />
-        <CopyRow label={t('wallet:depositForm.reference')} value={bank.remark} />
-      </CopyList>
-    </>
-  );
-}
-
-export function RechargeOrderView({ order }: { readonly order: RechargeOrder }) {
+export function RechargeOrderView({ order, resumed = false }: RechargeOrderViewProps) {
   const t = useText();
   const payable = order.pay_url !== null || order.address !== null || order.bank !== null;
+  // The order replaces the form (or the resume button): focus moves to it, so it is read out.
+  const summary = useRef<HTMLParagraphElement>(null);
+  useEffect(() => summary.current?.focus(), []);
   return (
-    <View aria-live="polite">
-      <p>
-        {t('wallet:depositForm.orderCreated', {
+    <View>
+      <p ref={summary} tabIndex={-1}>
+        {t(resumed ? 'wallet:depositForm.orderResumed' : 'wallet:depositForm.orderCreated', {
           id: order.order_id,
           amount: order.amount,
           currency: order.currency,
@@ -78,9 +59,12 @@ export function RechargeOrderView({ order }: { readonly order: RechargeOrder }) 
       {order.address !== null ? <CryptoDetails order={order} /> : null}
       {order.bank !== null ? <BankDetails bank={order.bank} /> : null}
       {order.pay_url !== null ? (
-        <Button href={order.pay_url} target="_blank" rel="noopener" fullWidth>
-          {t('wallet:depositForm.goToPayment')}
-        </Button>
+        <PayPage>
+          <Button href={order.pay_url} target="_blank" rel="noopener">
+            {t('wallet:depositForm.goToPayment')}
+          </Button>
+          <CopyButton text={order.pay_url} kind="link" variant="secondary" />
+        </PayPage>
       ) : null}
       {payable ? (
         <p>{t('wallet:depositForm.awaitingPayment')}</p>
