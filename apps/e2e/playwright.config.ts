@@ -4,6 +4,10 @@ import { defineConfig } from '@playwright/test';
 import { CHROME_PATH, CHROMIUM_ARGS } from '@bet/vitest-config/chromium';
 import { discoverBrands } from './src/brands.ts';
 
+const brands = discoverBrands();
+/** Specs named *.clock.spec.ts move the server's clock. */
+const CLOCK_SPECS = /\.clock\.spec\.ts$/;
+
 export default defineConfig({
   testDir: 'src/tests',
   globalSetup: './src/global-setup.ts',
@@ -20,8 +24,19 @@ export default defineConfig({
     trace: 'off',
     screenshot: 'only-on-failure',
   },
-  projects: discoverBrands().map((brand) => ({
-    name: brand.id,
-    use: { baseURL: `http://127.0.0.1:${brand.port}` },
-  })),
+  projects: [
+    ...brands.map((brand) => ({
+      name: brand.id,
+      testIgnore: CLOCK_SPECS,
+      use: { baseURL: `http://127.0.0.1:${brand.port}` },
+    })),
+    // Journeys that move the reference server's clock (POST /admin/clock) run last, after every
+    // other journey, so that no code, token or deadline of another test sees time jump.
+    ...brands.map((brand) => ({
+      name: `${brand.id}-clock`,
+      testMatch: CLOCK_SPECS,
+      dependencies: brands.map((other) => other.id),
+      use: { baseURL: `http://127.0.0.1:${brand.port}` },
+    })),
+  ],
 });
