@@ -35,7 +35,9 @@ describe('errorMessage', () => {
       'English msg',
     );
     expect(errorMessage(t, refused(null))).toBe('English msg');
-    expect(errorMessage(t, new ApiTimeoutError('wallet.recharge'))).toBe('errors:requestTimeout');
+    expect(errorMessage(t, new ApiTimeoutError('wallet.recharge', 'timed out'))).toBe(
+      'errors:requestTimeout',
+    );
     expect(errorMessage(t, new Error('x'))).toBe('errors:somethingWentWrong');
   });
 });
