@@ -14,6 +14,7 @@ import { lockWallet, post, systemAccountId } from '../ledger/ledger.ts';
 import { formatMinor, toMinor, toUsdtMinor } from '../ledger/units.ts';
 import { exchangeRate } from '../members/currencies.ts';
 import { orderNo } from './order-no.ts';
+import { assertMayPlay, assertWithinDepositLimits, playRefusal } from '../safety/rules.ts';
 import { validateDeposit, validateWithinLimits } from '@bet/domain/validation-payment';
 
 export interface RechargeInput {
@@ -48,6 +49,10 @@ export async function createRecharge(
   input: RechargeInput,
 ): Promise<RechargeOrder> {
   const minimum = services.config.minDeposit;
+  // Safer play (issue 14): the wallet row lock orders this member's deposits one after the other,
+  // so that concurrent orders cannot pass a deposit limit together.
+  await lockWallet(tx, memberId);
+  await assertMayPlay(tx, memberId, services.now());
   const channel = await openChannel(tx, input.pay_id);
   // The page's check too (deposit-schema.ts): at least the minimum, whole where the channel says.
   const deposit = validateDeposit(input.amount, { minimum, whole: channel.whole });
@@ -79,6 +84,7 @@ export async function createRecharge(
   if (rate === null) throw businessError(`Currency ${input.currency} is not available`);
   const credit = toUsdtMinor(amount, rate, 'down');
   const now = services.now();
+  await assertWithinDepositLimits(tx, memberId, credit, now);
   return tx
     .insertInto('recharge_orders')
     .values({
@@ -161,7 +167,14 @@ export async function settleRecharge(
     if (!order) throw notFound('Payment link not available');
     if (order.status !== TRANSACTION_STATUS.pending) return { order, settled: false };
     const now = services.now();
-    if (outcome === 'fail') {
+    // Safer play (issue 14): an order opened before a time-out or self-exclusion is not paid
+    // during it; it fails instead (checked with the wallet row locked, like the order's creation).
+    let blocked = false;
+    if (outcome === 'complete') {
+      await lockWallet(tx, order.member_id);
+      blocked = (await playRefusal(tx, order.member_id, now)) !== null;
+    }
+    if (outcome === 'fail' || blocked) {
       const failed = await tx
         .updateTable('recharge_orders')
         .set({ status: TRANSACTION_STATUS.failed, settled_at: now })
@@ -176,6 +189,7 @@ export async function settleRecharge(
       memberId: order.member_id,
       reference: order.order_no,
       memo: `Deposit ${formatMinor(order.amount)} ${order.currency}`,
+      at: now,
       postings: [
         { accountId: await systemAccountId(tx, 'gateway'), amount: -order.credit },
         { accountId: wallet.id, amount: order.credit },
