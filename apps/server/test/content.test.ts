@@ -313,6 +313,23 @@ describe('support chat', () => {
       ).status,
     ).toBe(401);
   });
+
+  it("judges a visitor's time against real time, even when the business clock has moved", async () => {
+    server.clock.advance(32 * 60_000);
+    try {
+      const time = String(Math.floor(Date.now() / 1000));
+      const secret = createHash('sha256')
+        .update(`${server.services.config.chatGuestSalt}${time}`)
+        .digest('hex');
+      const guest = await request('POST', '/otherChat/otherChatToken/getNonLoginToken', {
+        headers: { secret, time },
+        body: {},
+      });
+      expect(guest.status).toBe(200);
+    } finally {
+      server.clock.advance(-32 * 60_000);
+    }
+  });
 });
 
 describe('dev mailbox and operator endpoints', () => {
