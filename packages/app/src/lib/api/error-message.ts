@@ -16,9 +16,22 @@ function isKnownKey(key: string): key is ErrorKey | ValidationKey {
   return CATALOGUE_KEY.test(key);
 }
 
+/**
+ * A refusal whose data names the catalogue's key (`keyedRefusalSchema` of the contract: the
+ * profile's "already verified", "OTP failed", "change failed") is said in the member's language.
+ */
+function keyOfData(error: { data?: unknown }): ErrorKey | ValidationKey | null {
+  const data = error.data;
+  if (typeof data !== 'object' || data === null || !('message_key' in data)) return null;
+  const key = data.message_key;
+  return typeof key === 'string' && isKnownKey(key) ? key : null;
+}
+
 /** `t` is the caller's `useText()`. A key no catalogue has shows the generic message. */
 export function errorMessage(t: Text, error: unknown): string {
   if (!isApiError(error)) return t('errors:somethingWentWrong');
+  const keyed = 'data' in error ? keyOfData(error) : null;
+  if (keyed !== null) return t(toI18nKey(keyed));
   const message = userMessage(error);
   if ('text' in message) return message.text;
   return t(toI18nKey(isKnownKey(message.key) ? message.key : ERROR_KEYS.somethingWentWrong));
