@@ -1,11 +1,61 @@
-// The /profile route (spec section 2): its screens come with the next issue; the route, its access
-// rule and the shell work now.
-import { NextReleasePage } from '../../../lib/ui/next-release-page';
+// The /profile route (spec section 2): a side menu with the section beside it on a desktop, where
+// /profile opens the rewards; on a phone /profile is the menu, and a section opens full width with
+// a link back to it (the browser's back returns there too).
 import { useText } from '@bet/ui/text';
+import { Link, Navigate, useOutlet } from 'react-router';
+import styled from 'styled-components';
+import { useIsDesktop } from '../../../lib/hooks/use-media-query';
+import { useNamespaces } from '../../../lib/i18n/text';
+import { PageFrame } from '../../../lib/ui/page-frame';
+import { ProfileMenu } from '../layout/profile-menu';
+import { DEFAULT_PROFILE_SECTION } from '../profile-sections';
+
+const Columns = styled.div`
+  display: grid;
+  grid-template-columns: minmax(12rem, 16rem) minmax(0, 1fr);
+  align-items: start;
+  gap: ${({ theme }) => theme.spacing.lg};
+`;
+
+const BackLink = styled(Link)`
+  justify-self: start;
+  color: ${({ theme }) => theme.palette.text.link};
+`;
+
+const Section = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing.md};
+  min-width: 0;
+`;
 
 function ProfilePage() {
+  useNamespaces('profile');
   const t = useText();
-  return <NextReleasePage title={t('common:nav.profile')} />;
+  const section = useOutlet();
+  const desktop = useIsDesktop();
+  if (desktop) {
+    if (!section) return <Navigate to={`/profile/${DEFAULT_PROFILE_SECTION}`} replace />;
+    return (
+      <PageFrame title={t('profile:profile')}>
+        <Columns>
+          <ProfileMenu />
+          <Section>{section}</Section>
+        </Columns>
+      </PageFrame>
+    );
+  }
+  return (
+    <PageFrame title={t('profile:profile')}>
+      {section ? (
+        <Section>
+          <BackLink to="/profile">{t('profile:menu.backToMenu')}</BackLink>
+          {section}
+        </Section>
+      ) : (
+        <ProfileMenu />
+      )}
+    </PageFrame>
+  );
 }
 
 export { ProfilePage as Component };
