@@ -53,7 +53,11 @@ describe('profile on a phone', () => {
     const { router } = await open('/profile');
     const nav = await menu();
     expect(router.state.location.pathname).toBe('/profile');
-    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(SECTIONS);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(SECTIONS);
     await userEvent.click(within(nav).getByRole('link', { name: 'Personal information' }));
     expect(
       await screen.findByRole('heading', { name: 'Personal information', level: 2 }),

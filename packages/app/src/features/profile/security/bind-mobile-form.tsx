@@ -1,8 +1,10 @@
 // Binding the mobile with a one-time code (spec section 2, profile), the dial code chosen from the
 // list of spec section 3 (@bet/domain/dial-codes, in the phone field).
-import { phoneBody, phoneEntrySchema } from '@bet/api/contract/auth-schemas';
+import { phoneBody } from '@bet/api/contract/auth-schemas';
 import { otpSchema } from '@bet/api/contract/common';
+import { checkWith } from '@bet/api/contract/validated';
 import { OTP_KINDS } from '@bet/api/contract/verification';
+import { validateMobile } from '@bet/domain/validation';
 import { Button } from '@bet/ui/button';
 import { useText } from '@bet/ui/text';
 import { useMutation } from '@tanstack/react-query';
@@ -18,7 +20,20 @@ import { SendCodeButton } from './send-code-button';
 
 const silent = { errorToast: false } as const;
 
-const bindMobileSchema = z.object({ phone: phoneEntrySchema, code: otpSchema });
+/**
+ * The mobile valid for its dial code (spec section 5). The issue is the whole field's, not its
+ * number's: react-hook-form keeps a nested error only for nested fields, and this is one field.
+ */
+const mobileSchema = z
+  .object({ dialCode: z.string(), number: z.string() })
+  .superRefine(
+    checkWith(
+      (entry: { dialCode: string; number: string }) => validateMobile(entry.number, entry.dialCode),
+      [],
+    ),
+  );
+
+const bindMobileSchema = z.object({ phone: mobileSchema, code: otpSchema });
 
 export function BindMobileForm() {
   const t = useText();
