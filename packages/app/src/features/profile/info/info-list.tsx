@@ -37,11 +37,19 @@ function Row({ label, children }: { readonly label: string; readonly children: R
 }
 
 function ReferralCode({ code }: { readonly code: string }) {
+  const t = useText();
   const id = useId();
   return (
     <>
       <span id={id}>{code}</span>
-      <CopyButton text={code} kind="code" size="sm" variant="secondary" aria-describedby={id} />
+      <CopyButton
+        text={code}
+        kind="code"
+        label={t('profile:copyCode')}
+        size="sm"
+        variant="secondary"
+        aria-describedby={id}
+      />
     </>
   );
 }
