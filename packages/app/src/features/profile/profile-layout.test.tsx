@@ -68,10 +68,27 @@ describe('profile on a phone', () => {
     await router.navigate(-1);
     expect(await menu()).toBeTruthy();
     expect(router.state.location.pathname).toBe('/profile');
-    // The link back.
+    // The link back goes back in history: one more back leaves the profile.
     await userEvent.click(within(await menu()).getByRole('link', { name: 'Security' }));
     await userEvent.click(await screen.findByRole('link', { name: 'Back to the menu' }));
     expect(await menu()).toBeTruthy();
     expect(router.state.location.pathname).toBe('/profile');
+    expect(router.state.historyAction).toBe('POP');
+  });
+
+  it('opens a section from a link with the way back to the list', async () => {
+    await page.viewport(390, 844);
+    const { router } = await open('/profile/security');
+    await userEvent.click(await screen.findByRole('link', { name: 'Back to the menu' }));
+    expect(await menu()).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/profile');
+  });
+});
+
+describe('profile for a visitor', () => {
+  it('sends a visitor on a section home with the login modal open', async () => {
+    const { router } = await renderApp({ path: '/profile/security' });
+    expect(await screen.findByRole('dialog', { name: 'Log in to TestBet' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/');
   });
 });

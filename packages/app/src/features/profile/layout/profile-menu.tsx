@@ -28,6 +28,9 @@ const Item = styled(NavLink)`
   }
 `;
 
+/** A section opened from the menu: its link back returns to the menu's history entry. */
+export const FROM_MENU = { fromProfileMenu: true } as const;
+
 export function ProfileMenu() {
   const t = useText();
   return (
@@ -35,7 +38,9 @@ export function ProfileMenu() {
       <List>
         {PROFILE_SECTIONS.map((section) => (
           <li key={section}>
-            <Item to={`/profile/${section}`}>{t(SECTION_LABEL_KEYS[section])}</Item>
+            <Item to={`/profile/${section}`} state={FROM_MENU}>
+              {t(SECTION_LABEL_KEYS[section])}
+            </Item>
           </li>
         ))}
       </List>

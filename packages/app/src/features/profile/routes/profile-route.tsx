@@ -1,13 +1,14 @@
 // The /profile route (spec section 2): a side menu with the section beside it on a desktop, where
 // /profile opens the rewards; on a phone /profile is the menu, and a section opens full width with
-// a link back to it (the browser's back returns there too).
+// a link back to it (the browser's back returns there too; the link goes back in history when
+// the section came from the list, so the list is not stacked twice).
 import { useText } from '@bet/ui/text';
-import { Link, Navigate, useOutlet } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate, useOutlet } from 'react-router';
 import styled from 'styled-components';
 import { useIsDesktop } from '../../../lib/hooks/use-media-query';
 import { useNamespaces } from '../../../lib/i18n/text';
 import { PageFrame } from '../../../lib/ui/page-frame';
-import { ProfileMenu } from '../layout/profile-menu';
+import { FROM_MENU, ProfileMenu } from '../layout/profile-menu';
 import { DEFAULT_PROFILE_SECTION } from '../profile-sections';
 
 const Columns = styled.div`
@@ -27,6 +28,26 @@ const Section = styled.div`
   gap: ${({ theme }) => theme.spacing.md};
   min-width: 0;
 `;
+
+/** Back to the list: the history entry the section came from, or the list itself. */
+function BackToMenu() {
+  const t = useText();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const fromMenu = (location.state as typeof FROM_MENU | null)?.fromProfileMenu === true;
+  return (
+    <BackLink
+      to="/profile"
+      onClick={(event) => {
+        if (!fromMenu) return;
+        event.preventDefault();
+        void navigate(-1);
+      }}
+    >
+      {t('profile:menu.backToMenu')}
+    </BackLink>
+  );
+}
 
 function ProfilePage() {
   useNamespaces('profile');
@@ -48,7 +69,7 @@ function ProfilePage() {
     <PageFrame title={t('profile:profile')}>
       {section ? (
         <Section>
-          <BackLink to="/profile">{t('profile:menu.backToMenu')}</BackLink>
+          <BackToMenu />
           {section}
         </Section>
       ) : (
