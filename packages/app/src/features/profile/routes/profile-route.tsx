@@ -8,7 +8,8 @@ import styled from 'styled-components';
 import { useIsDesktop } from '../../../lib/hooks/use-media-query';
 import { useNamespaces } from '../../../lib/i18n/text';
 import { PageFrame } from '../../../lib/ui/page-frame';
-import { FROM_MENU, ProfileMenu } from '../layout/profile-menu';
+import type { FROM_MENU } from '../layout/profile-menu';
+import { ProfileMenu } from '../layout/profile-menu';
 import { DEFAULT_PROFILE_SECTION } from '../profile-sections';
 
 const Columns = styled.div`
