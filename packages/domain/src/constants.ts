@@ -48,6 +48,8 @@ export const MIN_WITHDRAWAL_USDT = 2;
 export const PASSWORD_MIN = 8;
 export const PAYMENT_PASSWORD_LENGTH = 6;
 export const NICKNAME_MIN = 6;
+/** The real name is the withdrawal identity: set once, at most this many characters. */
+export const REAL_NAME_MAX = 50;
 export const MIN_AGE = 18;
 /** The payment password locks after the 5th failed attempt, for 24 hours (English text). */
 export const PAYMENT_PASSWORD_MAX_ATTEMPTS = 5;

@@ -23,6 +23,7 @@ export const VALIDATION_KEYS = [
   'validation.emailOrMobileInvalid',
   'validation.otpRequired',
   'validation.realNameRequired',
+  'validation.realNameTooLong',
   'validation.nameRequired',
   'validation.identificationRequired',
   'validation.accountRequired',

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { REAL_NAME_MAX } from './constants';
 import {
   VALIDATION_KEYS,
   ageOn,
@@ -16,6 +17,7 @@ import {
   validatePassword,
   validatePasswordChange,
   validatePaymentPassword,
+  validateRealName,
   validateRegistration,
   validateRequired,
   type ValidationKey,
@@ -78,6 +80,19 @@ describe('passwords', () => {
     expect(validatePaymentPassword('12345')).toEqual(err('validation.paymentPasswordLength'));
     expect(validatePaymentPassword('1234567')).toEqual(err('validation.paymentPasswordLength'));
     expect(validatePaymentPassword('123456')).toEqual(ok);
+    expect(validatePaymentPassword('12345a')).toEqual(err('validation.paymentPasswordLength'));
+    expect(validatePaymentPassword('１２３４５６')).toEqual(
+      err('validation.paymentPasswordLength'),
+    );
+  });
+
+  it('real name: required, at most REAL_NAME_MAX characters', () => {
+    expect(validateRealName('  ')).toEqual(err('validation.realNameRequired'));
+    expect(validateRealName('Ana Souza')).toEqual(ok);
+    expect(validateRealName('a'.repeat(REAL_NAME_MAX))).toEqual(ok);
+    expect(validateRealName('a'.repeat(REAL_NAME_MAX + 1))).toEqual(
+      err('validation.realNameTooLong'),
+    );
   });
 });
 

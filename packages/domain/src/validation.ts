@@ -1,7 +1,13 @@
 // Validators of spec section 5. Each returns { ok: true } or { ok: false, error } where error is a
 // translation key of VALIDATION_KEYS. Dates are arguments; nothing reads the clock.
 import { isoDateMs } from './date-range';
-import { MIN_AGE, NICKNAME_MIN, PASSWORD_MIN, PAYMENT_PASSWORD_LENGTH } from './constants';
+import {
+  MIN_AGE,
+  NICKNAME_MIN,
+  PASSWORD_MIN,
+  PAYMENT_PASSWORD_LENGTH,
+  REAL_NAME_MAX,
+} from './constants';
 import { isValidMobileNumber } from './dial-codes';
 import {
   fail,
@@ -44,13 +50,22 @@ export function validatePasswordChange(change: PasswordChange): ValidationResult
   );
 }
 
-/** Payment password: required, exactly 6 characters. */
+/** Payment password: required, exactly 6 digits (0-9). */
 export function validatePaymentPassword(password: Text): ValidationResult {
   if (password === null || password === undefined || password === '')
     return fail('validation.paymentPasswordRequired');
-  return length(password) === PAYMENT_PASSWORD_LENGTH
+  return length(password) === PAYMENT_PASSWORD_LENGTH && PAYMENT_PASSWORD_DIGITS.test(password)
     ? OK
     : fail('validation.paymentPasswordLength');
+}
+
+const PAYMENT_PASSWORD_DIGITS = /^[0-9]+$/;
+
+/** Real name: required, at most REAL_NAME_MAX characters (surrounding spaces do not count). */
+export function validateRealName(name: Text): ValidationResult {
+  if (name === null || name === undefined || isBlank(name))
+    return fail('validation.realNameRequired');
+  return length(name.trim()) <= REAL_NAME_MAX ? OK : fail('validation.realNameTooLong');
 }
 
 /** Nickname: required, at least 6 characters (surrounding spaces do not count). */

@@ -4,7 +4,7 @@ import { randomInt } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { deliver } from '../dev/mailbox.ts';
-import { businessError } from '../http/errors.ts';
+import { keyedRefusal } from '../http/errors.ts';
 import type { Services } from '../http/services.ts';
 import { safeEqual, tokenDigest } from './tokens.ts';
 
@@ -66,7 +66,7 @@ export async function issueOtp(
   return OTP_RESEND_MS / 1000;
 }
 
-export const invalidOtp = () => businessError('OTP failed, close and retry');
+export const invalidOtp = () => keyedRefusal('OTP failed, close and retry', 'errors.otpFailed');
 
 /**
  * Consumes the latest live code for (target, purpose). It runs on its own connection, outside the

@@ -11,7 +11,7 @@ import { keepValid } from '../content/content-items.ts';
 import type { Member } from '../db/schema.ts';
 import { isUniqueViolation } from '../db/transaction.ts';
 import { routesOf } from '../http/call.ts';
-import { businessError, conflict } from '../http/errors.ts';
+import { businessError, keyedRefusal } from '../http/errors.ts';
 import type { Services } from '../http/services.ts';
 import { formatMinor } from '../ledger/units.ts';
 import { memberById, primaryInviteCode } from '../members/members.ts';
@@ -48,15 +48,26 @@ async function memberInfo(services: Services, member: Member) {
   };
 }
 
-/** Runs an update that may hit a unique index (email, mobile) as a 409 instead of a 500. */
-async function uniquely(work: () => Promise<unknown>, msg: string): Promise<void> {
+/** Runs an update that may hit a unique index (email, mobile) as a refusal instead of a 500. */
+async function uniquely(work: () => Promise<unknown>, refusal: () => Error): Promise<void> {
   try {
     await work();
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(msg);
+    if (isUniqueViolation(error)) throw refusal();
     throw error;
   }
 }
+
+const emailChangeFailed = () =>
+  keyedRefusal(
+    'Email change failed: the email belongs to another account',
+    'errors.emailChangeFailed',
+  );
+const mobileChangeFailed = () =>
+  keyedRefusal(
+    'Mobile change failed: the number belongs to another account',
+    'errors.mobileChangeFailed',
+  );
 
 export const profileRoutes = routesOf(profileEndpoints, {
   'profile.vipLevels': async ({ services }) => {
@@ -81,9 +92,9 @@ export const profileRoutes = routesOf(profileEndpoints, {
   'profile.changePassword': async ({ body, principal, services }) => {
     const member = await memberById(services.db, principal.memberId);
     if (!canChangePassword({ emailVerified: member.email_verified }).ok)
-      throw businessError('Password change needs a verified email');
+      throw keyedRefusal('Password change needs a verified email', 'validation.emailNotVerified');
     if (!(await verifyPassword(body.old_password, member.password_hash)))
-      throw businessError('Old password is incorrect');
+      throw keyedRefusal('Old password is incorrect', 'errors.oldPasswordWrong');
     const passwordHash = await hashPassword(body.new_password, services.scryptCost);
     await services.db
       .updateTable('members')
@@ -124,7 +135,7 @@ export const profileRoutes = routesOf(profileEndpoints, {
     const member = await memberById(services.db, principal.memberId);
     const email = emailTarget(body.email);
     if (member.email === email && member.email_verified)
-      throw businessError('Email already verified');
+      throw keyedRefusal('Email already verified', 'errors.emailAlreadyVerified');
     await consumeOtp(services.db, services, email, 'bind', body.code);
     await uniquely(
       () =>
@@ -133,7 +144,7 @@ export const profileRoutes = routesOf(profileEndpoints, {
           .set({ email, email_verified: true })
           .where('id', '=', member.id)
           .execute(),
-      'Email change failed: the email belongs to another account',
+      emailChangeFailed,
     );
     return null;
   },
@@ -141,7 +152,7 @@ export const profileRoutes = routesOf(profileEndpoints, {
     checkMobile(body.phone, body.area_code);
     const member = await memberById(services.db, principal.memberId);
     if (member.phone === body.phone && member.area_code === body.area_code && member.phone_verified)
-      throw businessError('Mobile already verified');
+      throw keyedRefusal('Mobile already verified', 'errors.mobileAlreadyVerified');
     await consumeOtp(
       services.db,
       services,
@@ -156,7 +167,7 @@ export const profileRoutes = routesOf(profileEndpoints, {
           .set({ phone: body.phone, area_code: body.area_code, phone_verified: true })
           .where('id', '=', member.id)
           .execute(),
-      'Mobile change failed: the number belongs to another account',
+      mobileChangeFailed,
     );
     return null;
   },
@@ -164,7 +175,7 @@ export const profileRoutes = routesOf(profileEndpoints, {
     const member = await memberById(services.db, principal.memberId);
     // The real name is the withdrawal identity: set once, then changed only by support.
     if (member.real_name !== null && member.real_name !== body.real_name)
-      throw businessError('Real name change failed: contact support');
+      throw keyedRefusal('Real name change failed: contact support', 'errors.realNameChangeFailed');
     await services.db
       .updateTable('members')
       .set({

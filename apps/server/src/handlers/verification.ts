@@ -4,7 +4,7 @@ import { OTP_KINDS, verificationEndpoints } from '@bet/api/contract/verification
 import { emailTarget, phoneTarget, issueOtp, OTP_RESEND_MS, type OtpPurpose } from '../auth/otp.ts';
 import type { Principal } from '../auth/sessions.ts';
 import { routesOf } from '../http/call.ts';
-import { businessError, badRequest, unauthorized } from '../http/errors.ts';
+import { businessError, badRequest, keyedRefusal, unauthorized } from '../http/errors.ts';
 import type { Services } from '../http/services.ts';
 import { memberById, findByAccount } from '../members/members.ts';
 import { checkMobile } from '../auth/mobile.ts';
@@ -64,6 +64,27 @@ async function ownEmail(services: Services, principal: Principal | null): Promis
   return member.email_verified && member.email ? member.email : null;
 }
 
+async function ownPhone(services: Services, principal: Principal | null): Promise<string | null> {
+  if (!principal) return null;
+  const member = await memberById(services.db, principal.memberId);
+  return member.phone_verified && member.phone && member.area_code !== null
+    ? phoneTarget(member.area_code, member.phone)
+    : null;
+}
+
+/** No code to bind what is already the member's verified email or mobile. */
+function refuseRebinding(
+  kind: number,
+  target: string,
+  own: string | null,
+  what: 'email' | 'mobile',
+) {
+  if (kind !== OTP_KINDS.bind || own !== target) return;
+  throw what === 'email'
+    ? keyedRefusal('Email already verified', 'errors.emailAlreadyVerified')
+    : keyedRefusal('Mobile already verified', 'errors.mobileAlreadyVerified');
+}
+
 export const verificationRoutes = routesOf(verificationEndpoints, {
   'verification.regEmail': async ({ query, services }) =>
     forRegistration(
@@ -83,25 +104,15 @@ export const verificationRoutes = routesOf(verificationEndpoints, {
   'verification.email': async ({ query, principal, services }) => {
     const target = emailTarget(query.email);
     const exists = (await findByAccount(services.db, target)) !== null;
-    return forKind(
-      services,
-      principal,
-      target,
-      query.kind,
-      exists,
-      await ownEmail(services, principal),
-    );
+    const own = await ownEmail(services, principal);
+    refuseRebinding(query.kind, target, own, 'email');
+    return forKind(services, principal, target, query.kind, exists, own);
   },
   'verification.phone': async ({ query, principal, services }) => {
     checkMobile(query.phone, query.area);
     const exists = (await findByAccount(services.db, query.phone, query.area)) !== null;
-    return forKind(
-      services,
-      principal,
-      phoneTarget(query.area, query.phone),
-      query.kind,
-      exists,
-      null,
-    );
+    const target = phoneTarget(query.area, query.phone);
+    refuseRebinding(query.kind, target, await ownPhone(services, principal), 'mobile');
+    return forKind(services, principal, target, query.kind, exists, null);
   },
 });

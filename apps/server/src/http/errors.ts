@@ -3,6 +3,7 @@
 // answer 200 with a non-zero code, as the client shows their msg (spec section 7, code 1).
 import type { Db } from '../db/database.ts';
 import type { Tx } from '../db/transaction.ts';
+import type { KeyedRefusal } from '@bet/api/contract/profile-schemas';
 
 export const BUSINESS_ERROR_CODE = 1;
 
@@ -51,3 +52,9 @@ export const businessError = (msg: string, persist?: Persist): AppError =>
 /** A business refusal that tells the client what changed (issue 5: the new odds). */
 export const businessErrorWithData = (msg: string, data: unknown, persist?: Persist): AppError =>
   new AppError(200, BUSINESS_ERROR_CODE, msg, persist, data);
+/**
+ * A business refusal the client says in the member's language: the English msg for logs and old
+ * clients, and the errors catalogue's key as data (contract `keyedRefusalSchema`).
+ */
+export const keyedRefusal = (msg: string, key: KeyedRefusal['message_key']): AppError =>
+  businessErrorWithData(msg, { message_key: key } satisfies KeyedRefusal);

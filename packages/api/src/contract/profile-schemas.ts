@@ -5,6 +5,7 @@ import {
   validatePassword,
   validatePasswordChange,
   validatePaymentPassword,
+  validateRealName,
 } from '@bet/domain/validation';
 import * as z from 'zod';
 import {
@@ -42,6 +43,25 @@ export const paymentPasswordRefusalSchema = z.discriminatedUnion('reason', [
 ]);
 
 export type PaymentPasswordRefusal = z.infer<typeof paymentPasswordRefusalSchema>;
+
+/**
+ * The profile's refusals (spec section 7): the server's msg is English, so the data names the
+ * errors catalogue's key and the client says it in the member's language (lib/api/error-message).
+ */
+export const PROFILE_REFUSAL_KEYS = [
+  'errors.emailAlreadyVerified',
+  'errors.mobileAlreadyVerified',
+  'errors.otpFailed',
+  'errors.emailChangeFailed',
+  'errors.mobileChangeFailed',
+  'errors.realNameChangeFailed',
+  'errors.oldPasswordWrong',
+  'validation.emailNotVerified',
+] as const;
+
+export const keyedRefusalSchema = z.object({ message_key: z.enum(PROFILE_REFUSAL_KEYS) });
+
+export type KeyedRefusal = z.infer<typeof keyedRefusalSchema>;
 
 /** Nickname: required, at least 6 characters (spec section 5). */
 export const nicknameSchema = validatedString(validateNickname).transform((name) => name.trim());
@@ -119,8 +139,11 @@ export const bindPhoneBodySchema = z
   .object({ phone: phoneSchema, area_code: areaCodeSchema, code: otpSchema })
   .superRefine(mobileOfArea);
 
+/** Real name: required, at most REAL_NAME_MAX characters; set once (spec section 5). */
+export const realNameSchema = validatedString(validateRealName).transform((name) => name.trim());
+
 export const updateAccountBodySchema = z.object({
-  real_name: z.string().trim().min(1),
+  real_name: realNameSchema,
   identification: z.string().trim().min(1).optional(),
 });
 

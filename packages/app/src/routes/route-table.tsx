@@ -37,7 +37,18 @@ const open: RouteObject[] = [
 ];
 
 const memberOnly: RouteObject[] = [
-  { path: 'profile', lazy: () => import('../features/profile/routes/profile-route') },
+  {
+    path: 'profile',
+    lazy: () => import('../features/profile/routes/profile-route'),
+    // Its sections, in the menu's order (features/profile/profile-sections.ts).
+    children: [
+      { path: 'rewards', lazy: () => import('../features/activities/routes/rewards-route') },
+      { path: 'info', lazy: () => import('../features/profile/routes/info-route') },
+      { path: 'security', lazy: () => import('../features/profile/routes/security-route') },
+      { path: 'vip', lazy: () => import('../features/profile/routes/vip-route') },
+      { path: 'safety', lazy: () => import('../features/safety/routes/safety-route') },
+    ],
+  },
   { path: 'lottery', lazy: () => import('../features/lottery/routes/lottery-route') },
   { path: 'my-bets', lazy: () => import('../features/my-bets/routes/my-bets-route') },
   { path: 'live-games', lazy: () => import('../features/games/routes/live-games-route') },

@@ -36,11 +36,24 @@ function safetyRefusalText(t: Text, data: unknown): string | undefined {
 }
 
 /**
- * `t` is the caller's `useText()`. A safer-play refusal shows its translated reason; a key no
- * catalogue has shows the generic message.
+ * A refusal whose data names the catalogue's key (`keyedRefusalSchema` of the contract: the
+ * profile's "already verified", "OTP failed", "change failed") is said in the member's language.
+ */
+function keyOfData(error: { data?: unknown }): ErrorKey | ValidationKey | null {
+  const data = error.data;
+  if (typeof data !== 'object' || data === null || !('message_key' in data)) return null;
+  const key = data.message_key;
+  return typeof key === 'string' && isKnownKey(key) ? key : null;
+}
+
+/**
+ * `t` is the caller's `useText()`. A refusal that names a catalogue key or a safer-play reason
+ * shows it in the member's language; a key no catalogue has shows the generic message.
  */
 export function errorMessage(t: Text, error: unknown): string {
   if (!isApiError(error)) return t('errors:somethingWentWrong');
+  const keyed = 'data' in error ? keyOfData(error) : null;
+  if (keyed !== null) return t(toI18nKey(keyed));
   const refusal = 'data' in error ? safetyRefusalText(t, error.data) : undefined;
   if (refusal !== undefined) return refusal;
   const message = userMessage(error);

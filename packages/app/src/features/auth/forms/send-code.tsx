@@ -4,24 +4,13 @@ import { OTP_KINDS } from '@bet/api/contract/verification';
 import { Button } from '@bet/ui/button';
 import { useText } from '@bet/ui/text';
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { endpointMutation } from '../../../lib/api/endpoint-query';
 import { identifierBody, identifierSchema } from './auth-form-schemas';
 import { useIdentifierCheck } from './identifier-fields';
 import type * as z from 'zod';
 import { useNamespaces } from '../../../lib/i18n/text';
-
-/** Seconds left before another code may be asked for. */
-function useCountdown() {
-  const [seconds, setSeconds] = useState(0);
-  useEffect(() => {
-    if (seconds <= 0) return;
-    const timer = window.setTimeout(() => setSeconds((s) => s - 1), 1000);
-    return () => window.clearTimeout(timer);
-  }, [seconds]);
-  return [seconds, setSeconds] as const;
-}
+import { useCountdown } from '../../../lib/hooks/use-countdown';
 
 /** Registration codes go to a new identifier; sign-in codes to a member's. */
 export type CodePurpose = 'register' | 'signIn';

@@ -52,7 +52,7 @@ export function PaymentPasswordForm({ hint }: { readonly hint?: string }) {
       <PasswordField
         form={form}
         name="confirm"
-        label={t('wallet:gate.confirmPaymentPassword')}
+        label={t('profile:account.confirmPaymentPassword')}
         {...digits}
       />
       <FormAlert message={save.isError ? errorMessage(t, save.error) : null} />

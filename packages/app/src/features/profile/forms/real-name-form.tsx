@@ -1,6 +1,7 @@
 // Setting the real name (spec sections 2 and 5: withdrawal and transfer need it first), with
 // profile.updateAccount; the profile read is refreshed, so what waited on it goes on.
 import { updateAccountBodySchema } from '@bet/api/contract/profile-schemas';
+import { REAL_NAME_MAX } from '@bet/domain/constants';
 import { Button } from '@bet/ui/button';
 import { useText } from '@bet/ui/text';
 import { useMutation } from '@tanstack/react-query';
@@ -31,7 +32,13 @@ export function RealNameForm({ hint }: { readonly hint?: string }) {
       aria-label={t('profile:realName')}
     >
       {hint ? <p>{hint}</p> : null}
-      <TextField form={form} name="real_name" label={t('profile:realName')} autoComplete="name" />
+      <TextField
+        form={form}
+        name="real_name"
+        label={t('profile:realName')}
+        autoComplete="name"
+        maxLength={REAL_NAME_MAX}
+      />
       <FormAlert message={save.isError ? errorMessage(t, save.error) : null} />
       <Button type="submit" loading={save.isPending} disabled={save.isPending}>
         {t('ui:save')}
