@@ -57,13 +57,24 @@ describe('vipProgress', () => {
 
   it('counts a negative total as zero and no levels as the top', () => {
     expect(vipProgress(LEVELS, '-5').remaining).toBe('1000');
-    expect(vipProgress([], '10')).toEqual({ current: null, next: null, remaining: '0', percent: 100 });
+    expect(vipProgress([], '10')).toEqual({
+      current: null,
+      next: null,
+      remaining: '0',
+      percent: 100,
+    });
   });
 
   it('refuses two levels with one threshold', () => {
-    expect(() => vipProgress([{ level: 1, recharge: '0' }, { level: 2, recharge: '0.0' }], '1')).toThrow(
-      VipLevelsError,
-    );
+    expect(() =>
+      vipProgress(
+        [
+          { level: 1, recharge: '0' },
+          { level: 2, recharge: '0.0' },
+        ],
+        '1',
+      ),
+    ).toThrow(VipLevelsError);
   });
 
   it('vipLevelFor gives the level number, or the fallback', () => {
@@ -73,14 +84,18 @@ describe('vipProgress', () => {
 
   it('never lowers the level when the total grows, and remaining + total is the next threshold', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 200_000 }), fc.integer({ min: 0, max: 50_000 }), (a, d) => {
-        const before = vipProgress(LEVELS, a);
-        const after = vipProgress(LEVELS, a + d);
-        expect(after.current!.level).toBeGreaterThanOrEqual(before.current!.level);
-        expect(before.percent).toBeGreaterThanOrEqual(0);
-        expect(before.percent).toBeLessThanOrEqual(100);
-        if (before.next) expect(Number(before.remaining) + a).toBe(Number(before.next.recharge));
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 200_000 }),
+        fc.integer({ min: 0, max: 50_000 }),
+        (a, d) => {
+          const before = vipProgress(LEVELS, a);
+          const after = vipProgress(LEVELS, a + d);
+          expect(after.current!.level).toBeGreaterThanOrEqual(before.current!.level);
+          expect(before.percent).toBeGreaterThanOrEqual(0);
+          expect(before.percent).toBeLessThanOrEqual(100);
+          if (before.next) expect(Number(before.remaining) + a).toBe(Number(before.next.recharge));
+        },
+      ),
     );
   });
 });

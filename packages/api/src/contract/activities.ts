@@ -24,6 +24,9 @@ export const activitiesCheckIn = defineEndpoint({
   purpose: 'Daily reward list',
 });
 
+/** The msg of the refusal of a second claim the same day (the app words it in the member's language). */
+export const ALREADY_CHECKED_IN_MSG = 'Already checked in today';
+
 export const activitiesClaimCheckIn = defineEndpoint({
   id: 'activities.claimCheckIn',
   method: 'POST',

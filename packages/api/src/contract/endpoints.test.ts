@@ -128,6 +128,10 @@ const CHOSEN_HERE = [
   'invite.code',
   'games.betLimits',
   'games.launch',
+  // Issue 14: not in spec section 7 at all.
+  'profile.vip',
+  'promotions.join',
+  'promotions.joined',
 ];
 
 /** Money-moving calls (design.md): bets, deposits, withdrawals, transfers, reward claims. */
