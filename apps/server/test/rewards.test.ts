@@ -35,6 +35,7 @@ describe('daily check-in, claimed once', () => {
       'Already checked in today',
       'Already checked in today',
     ]);
+    expect(answers.find((a) => a.code === 1)?.data).toEqual({ reason: 'alreadyCheckedIn' });
     const list = await request<{ claimed: boolean }[]>('GET', CHECK_IN, { token: member.token });
     expect(list.data.filter((d) => d.claimed)).toHaveLength(1);
     const log = await request<{ list: { kind: number }[] }>('GET', '/api/v1/member/change_log', {
@@ -148,6 +149,33 @@ describe('promotions joined', () => {
     expect(
       (await request<unknown[]>('GET', '/api/v1/ad/joined', { token: other.token })).data,
     ).toEqual([]);
+  });
+
+  it('refuses a promotion that has ended, saying why', async () => {
+    const member = await registerMember(request);
+    const { id } = await server.services.db
+      .insertInto('content_items')
+      .values({
+        kind: 'promotion',
+        language: null,
+        data: JSON.stringify({
+          title: 'Old offer',
+          pic: '/static/promotions/1.svg',
+          content: '<p>Gone</p>',
+          url: null,
+          start_at: null,
+          end_at: '2020-01-01T00:00:00.000Z',
+        }),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const refused = await request('POST', '/api/v1/ad/join', {
+      token: member.token,
+      body: { id: Number(id) },
+    });
+    expect(refused.code).toBe(1);
+    expect(refused.data).toEqual({ reason: 'promotionEnded' });
+    await server.services.db.deleteFrom('content_items').where('id', '=', id).execute();
   });
 
   it('refuses an unknown promotion and a visitor', async () => {

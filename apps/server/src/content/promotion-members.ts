@@ -1,13 +1,11 @@
 // Promotions a member joined (issue 14): joining is idempotent (primary key member, promotion);
 // only a promotion the site offers and that has not ended can be joined.
-import { promotionSchema } from '@bet/api/contract/promotions';
+import { PROMOTION_ENDED_MSG, promotionSchema } from '@bet/api/contract/promotions';
 import type { Db } from '../db/database.ts';
-import { businessError, notFound } from '../http/errors.ts';
+import { businessErrorWithData, notFound } from '../http/errors.ts';
 import { contentOf } from './content-items.ts';
 
 const promotionRow = promotionSchema.omit({ id: true });
-
-export const PROMOTION_ENDED_MSG = 'This promotion has ended';
 
 export async function joinPromotion(
   db: Db,
@@ -23,7 +21,7 @@ export async function joinPromotion(
   if (promotion === undefined) throw notFound('Promotion not found');
   const ends = promotion.data.end_at;
   if (ends !== null && new Date(ends).getTime() < now.getTime())
-    throw businessError(PROMOTION_ENDED_MSG);
+    throw businessErrorWithData(PROMOTION_ENDED_MSG, { reason: 'promotionEnded' });
   await db
     .insertInto('promotion_members')
     .values({ member_id: memberId, promotion_id: BigInt(promotionId), joined_at: now })

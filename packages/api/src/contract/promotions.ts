@@ -25,6 +25,10 @@ export const promotionsList = defineEndpoint({
   purpose: 'Promotions',
 });
 
+/** The msg and data of the refusal to join a promotion that has ended (worded by the app). */
+export const PROMOTION_ENDED_MSG = 'This promotion has ended';
+export const joinRefusalSchema = z.object({ reason: z.literal('promotionEnded') });
+
 export const joinPromotionBodySchema = z.object({ id: numericIdSchema });
 
 /** A promotion the member joined, with when. */
