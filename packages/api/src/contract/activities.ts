@@ -14,6 +14,8 @@ export const checkInDaySchema = z.object({
   claimable: z.boolean(),
 });
 
+export type CheckInDay = z.infer<typeof checkInDaySchema>;
+
 export const activitiesCheckIn = defineEndpoint({
   id: 'activities.checkIn',
   method: 'GET',

@@ -38,6 +38,11 @@ const open: RouteObject[] = [
 
 const memberOnly: RouteObject[] = [
   { path: 'profile', lazy: () => import('../features/profile/routes/profile-route') },
+  // Issue 14, until the profile layout nests them (the lead reconciles at merge).
+  { path: 'profile/rewards', lazy: () => import('../features/activities/routes/rewards-route') },
+  // The profile layout (features/profile) will load this one itself; temporary here.
+  // eslint-disable-next-line app/feature-boundaries
+  { path: 'profile/vip', lazy: () => import('../features/profile/vip/vip-route') },
   { path: 'lottery', lazy: () => import('../features/lottery/routes/lottery-route') },
   { path: 'my-bets', lazy: () => import('../features/my-bets/routes/my-bets-route') },
   { path: 'live-games', lazy: () => import('../features/games/routes/live-games-route') },
