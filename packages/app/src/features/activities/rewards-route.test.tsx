@@ -25,9 +25,13 @@ function days(claimedToday: boolean) {
 const count = (requests: RecordedRequest[], method: string, path: string) =>
   requests.filter((r) => r.method === method && r.path === path).length;
 
-const JOINED = [
-  { id: 20, title: 'Welcome bonus', pic: '/p.svg', joined_at: '2026-11-20T10:00:00.000Z' },
-];
+const WELCOME = {
+  id: 20,
+  title: 'Welcome bonus',
+  pic: '/p.svg',
+  joined_at: '2026-11-20T10:00:00.000Z',
+};
+const JOINED = [WELCOME];
 
 async function openRewards(claimedOnServer: { value: boolean }, refuse = false) {
   const app = await renderApp({
@@ -120,7 +124,7 @@ describe('joining a promotion', () => {
         'GET /api/v1/ad': [PROMOTION],
         'GET /api/v1/ad/joined': () => joined,
         'POST /api/v1/ad/join': () => {
-          joined.push({ ...JOINED[0]! });
+          joined.push(WELCOME);
           return null;
         },
       },
