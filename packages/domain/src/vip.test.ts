@@ -90,7 +90,7 @@ describe('vipProgress', () => {
         (a, d) => {
           const before = vipProgress(LEVELS, a);
           const after = vipProgress(LEVELS, a + d);
-          expect(after.current!.level).toBeGreaterThanOrEqual(before.current!.level);
+          expect(after.current?.level ?? 0).toBeGreaterThanOrEqual(before.current?.level ?? 0);
           expect(before.percent).toBeGreaterThanOrEqual(0);
           expect(before.percent).toBeLessThanOrEqual(100);
           if (before.next) expect(Number(before.remaining) + a).toBe(Number(before.next.recharge));
