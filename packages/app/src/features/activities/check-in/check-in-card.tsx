@@ -60,7 +60,8 @@ function ClaimRow({ claimable }: { claimable: boolean }) {
     );
   return (
     <Row>
-      {claimable ? (
+      {/* Claimed here: done at once, before the list is read again. */}
+      {claimable && !claim.isSuccess ? (
         <Button onClick={onClaim} loading={claim.isPending}>
           {t('rewards:checkIn.claim')}
         </Button>
