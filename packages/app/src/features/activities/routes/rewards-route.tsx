@@ -6,9 +6,11 @@ import { useNamespaces } from '../../../lib/i18n/text';
 import { JoinedPromotions } from '../../promotions';
 import { CheckInCard } from '../check-in/check-in-card';
 
+// Its own inner margin: the screen reads right alone or in the profile layout's content area.
 const Screen = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.spacing.xl};
+  padding: ${({ theme }) => theme.spacing.md};
 `;
 
 const Title = styled.h2`

@@ -15,9 +15,11 @@ const CURRENCY = 'USDT';
 
 const placeholder = <Skeleton variant="rect" height={160} />;
 
+// Its own inner margin: the screen reads right alone or in the profile layout's content area.
 const Screen = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.spacing.xl};
+  padding: ${({ theme }) => theme.spacing.md};
 `;
 
 const Title = styled.h2`
