@@ -131,7 +131,7 @@ export const profileVip = defineEndpoint({
   auth: 'member',
   documented: false,
   response: vipStandingSchema,
-  purpose: "The member's VIP level and progress to the next, from completed deposits (issue 14)",
+  purpose: 'VIP level and progress to the next, from completed deposits',
 });
 
 /** Every call of the profile group. */
