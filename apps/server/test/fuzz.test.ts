@@ -54,6 +54,7 @@ const TABLES = [
   'withdrawals',
   'bank_information',
   'check_ins',
+  'promotion_members',
   'chat_messages',
   'notices',
   'bets',

@@ -24,3 +24,4 @@ export * from './racing';
 export * from './date-range';
 export * from './device-info';
 export * from './game-lobby';
+export * from './vip';

@@ -11,6 +11,7 @@ export const NAMESPACES = [
   'profile',
   'help',
   'ui',
+  'rewards',
 ] as const;
 
 export type Namespace = (typeof NAMESPACES)[number];

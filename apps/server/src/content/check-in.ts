@@ -1,9 +1,10 @@
 // Daily check-in (spec section 7, "Activities"): one claim per calendar day (UTC), in a 7-day
 // cycle whose reward grows while the member checks in on consecutive days.
+import { ALREADY_CHECKED_IN_MSG } from '@bet/api/contract/activities';
 import { addDays, utcToday } from '@bet/domain/date-range';
 import type { Db } from '../db/database.ts';
 import { isUniqueViolation, type Tx } from '../db/transaction.ts';
-import { businessError } from '../http/errors.ts';
+import { businessErrorWithData } from '../http/errors.ts';
 import { ENTRY_KIND } from '../ledger/entry-kinds.ts';
 import { lockWallet, post, systemAccountId } from '../ledger/ledger.ts';
 import { formatMinor, toMinor } from '../ledger/units.ts';
@@ -68,7 +69,8 @@ export async function checkInList(db: Db, memberId: bigint, now: Date): Promise<
   });
 }
 
-export const alreadyCheckedIn = () => businessError('Already checked in today');
+export const alreadyCheckedIn = () =>
+  businessErrorWithData(ALREADY_CHECKED_IN_MSG, { reason: 'alreadyCheckedIn' });
 
 /** Books today's reward; a second claim the same day is refused (primary key (member, day)). */
 export async function claimCheckIn(

@@ -105,6 +105,8 @@ export interface VipLevelsTable {
   name: string;
   img: string;
   recharge_threshold: Money;
+  /** [{ kind, value }] (migration 0007). */
+  benefits: ColumnType<unknown, string | undefined, string>;
 }
 
 export interface GameAvailabilityTable {
@@ -234,6 +236,12 @@ export interface CheckInsTable {
   reward: Money;
 }
 
+export interface PromotionMembersTable {
+  member_id: bigint;
+  promotion_id: bigint;
+  joined_at: Timestamp;
+}
+
 export interface ChatConversationsTable {
   id: Id;
   member_id: bigint | null;
@@ -292,6 +300,7 @@ export interface Schema extends GamesSchema {
   otp_codes: OtpCodesTable;
   dev_mailbox: DevMailboxTable;
   check_ins: CheckInsTable;
+  promotion_members: PromotionMembersTable;
   chat_conversations: ChatConversationsTable;
   chat_messages: ChatMessagesTable;
   chat_tokens: ChatTokensTable;

@@ -1,20 +1,18 @@
 // The member's profile and security: info, account, real name, password, payment password,
 // email and phone binding, nickname, and the VIP levels (spec section 7, "User and account").
 import { profileEndpoints } from '@bet/api/contract/profile';
-import { vipLevelSchema } from '@bet/api/contract/profile-schemas';
 import { canChangePassword } from '@bet/domain/validation';
 import { consumeOtp, emailTarget, phoneTarget } from '../auth/otp.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { roleValue } from '../auth/session-answer.ts';
 import { revokeMemberSessions } from '../auth/sessions.ts';
-import { keepValid } from '../content/content-items.ts';
 import type { Member } from '../db/schema.ts';
 import { isUniqueViolation } from '../db/transaction.ts';
 import { routesOf } from '../http/call.ts';
 import { businessError, keyedRefusal } from '../http/errors.ts';
 import type { Services } from '../http/services.ts';
-import { formatMinor } from '../ledger/units.ts';
 import { memberById, primaryInviteCode } from '../members/members.ts';
+import { vipLevels, vipStanding } from '../members/vip.ts';
 import { checkMobile } from '../auth/mobile.ts';
 
 function memberAccount(member: Member) {
@@ -37,7 +35,8 @@ async function memberInfo(services: Services, member: Member) {
     mobile: member.phone,
     area_code: member.area_code,
     real_name: member.real_name,
-    level: member.vip_level,
+    // From the completed deposits (issue 14), not the stored column a deposit never moved.
+    level: (await vipStanding(services.db, member.id)).level,
     role: roleValue(member.role),
     invite_code: await primaryInviteCode(services.db, member.id),
     email_verified: member.email_verified,
@@ -70,18 +69,8 @@ const mobileChangeFailed = () =>
   );
 
 export const profileRoutes = routesOf(profileEndpoints, {
-  'profile.vipLevels': async ({ services }) => {
-    const rows = await services.db.selectFrom('vip_levels').selectAll().orderBy('level').execute();
-    return keepValid(
-      vipLevelSchema,
-      rows.map((row) => ({
-        level: row.level,
-        name: row.name,
-        img: row.img,
-        recharge: formatMinor(row.recharge_threshold),
-      })),
-    );
-  },
+  'profile.vipLevels': async ({ services }) => vipLevels(services.db),
+  'profile.vip': async ({ principal, services }) => vipStanding(services.db, principal.memberId),
   'profile.info': async ({ principal, services }) =>
     memberInfo(services, await memberById(services.db, principal.memberId)),
   'profile.account': async ({ principal, services }) =>

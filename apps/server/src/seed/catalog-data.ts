@@ -30,11 +30,47 @@ export const CURRENCIES = [
 
 /** VIP levels bronze..diamond with the USDT recharge total that reaches them (spec section 3). */
 export const VIP_LEVELS = [
-  { level: 1, name: 'bronze', recharge: '0' },
-  { level: 2, name: 'silver', recharge: '1000' },
-  { level: 3, name: 'gold', recharge: '5000' },
-  { level: 4, name: 'platinum', recharge: '20000' },
-  { level: 5, name: 'diamond', recharge: '100000' },
+  { level: 1, name: 'bronze', recharge: '0', benefits: [{ kind: 'dailyWithdrawals', value: '1' }] },
+  {
+    level: 2,
+    name: 'silver',
+    recharge: '1000',
+    benefits: [
+      { kind: 'rebate', value: '0.2' },
+      { kind: 'dailyWithdrawals', value: '2' },
+    ],
+  },
+  {
+    level: 3,
+    name: 'gold',
+    recharge: '5000',
+    benefits: [
+      { kind: 'rebate', value: '0.4' },
+      { kind: 'dailyWithdrawals', value: '3' },
+      { kind: 'birthdayBonus', value: '20' },
+    ],
+  },
+  {
+    level: 4,
+    name: 'platinum',
+    recharge: '20000',
+    benefits: [
+      { kind: 'rebate', value: '0.6' },
+      { kind: 'dailyWithdrawals', value: '5' },
+      { kind: 'birthdayBonus', value: '100' },
+    ],
+  },
+  {
+    level: 5,
+    name: 'diamond',
+    recharge: '100000',
+    benefits: [
+      { kind: 'rebate', value: '1' },
+      { kind: 'dailyWithdrawals', value: '10' },
+      { kind: 'birthdayBonus', value: '500' },
+      { kind: 'accountManager', value: '' },
+    ],
+  },
 ] as const;
 
 /** Every game of spec section 3; all three statuses are represented (Active, Disable, Hidden). */

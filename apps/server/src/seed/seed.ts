@@ -51,6 +51,7 @@ export async function seed(services: Services): Promise<SeedReport> {
           name: vip.name,
           img: posterPath('vip', vip.name),
           recharge_threshold: toMinor(vip.recharge),
+          benefits: JSON.stringify(vip.benefits),
         })),
       )
       .execute();

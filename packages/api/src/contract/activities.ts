@@ -14,6 +14,8 @@ export const checkInDaySchema = z.object({
   claimable: z.boolean(),
 });
 
+export type CheckInDay = z.infer<typeof checkInDaySchema>;
+
 export const activitiesCheckIn = defineEndpoint({
   id: 'activities.checkIn',
   method: 'GET',
@@ -23,6 +25,12 @@ export const activitiesCheckIn = defineEndpoint({
   response: z.array(checkInDaySchema),
   purpose: 'Daily reward list',
 });
+
+/** The msg of the refusal of a second claim the same day. */
+export const ALREADY_CHECKED_IN_MSG = 'Already checked in today';
+
+/** The data of that refusal: the reason the app words in the member's language (errors namespace). */
+export const checkInRefusalSchema = z.object({ reason: z.literal('alreadyCheckedIn') });
 
 export const activitiesClaimCheckIn = defineEndpoint({
   id: 'activities.claimCheckIn',

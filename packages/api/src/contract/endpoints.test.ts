@@ -136,6 +136,10 @@ const CHOSEN_HERE = [
   'safety.session',
   'safety.acknowledgeRealityCheck',
   'safety.statement',
+  // Issue 14: not in spec section 7 at all.
+  'profile.vip',
+  'promotions.join',
+  'promotions.joined',
 ];
 
 /** Money-moving calls (design.md): bets, deposits, withdrawals, transfers, reward claims. */

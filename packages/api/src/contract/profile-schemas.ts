@@ -69,12 +69,46 @@ export const nicknameSchema = validatedString(validateNickname).transform((name)
 /** Role values (spec section 6): user 3, agent 2. */
 export const roleValueSchema = z.literal(Object.values(ROLES));
 
+/** What a VIP level gives (issue 14, "Benefits per level"); the client words each kind. */
+export const VIP_BENEFIT_KINDS = [
+  /** Percent of stakes given back. */
+  'rebate',
+  /** Withdrawals a day. */
+  'dailyWithdrawals',
+  /** USDT on the member's birthday. */
+  'birthdayBonus',
+  /** A personal account manager (value unused). */
+  'accountManager',
+] as const;
+
+export const vipBenefitSchema = z.object({
+  kind: z.enum(VIP_BENEFIT_KINDS),
+  value: z.string(),
+});
+
+export type VipBenefit = z.infer<typeof vipBenefitSchema>;
+
 export const vipLevelSchema = z.object({
   level: z.number().int().nonnegative(),
   name: z.enum(['bronze', 'silver', 'gold', 'platinum', 'diamond']),
   img: z.string(),
   /** Recharge total needed to reach the level (spec section 3, "VIP level"). */
   recharge: amountSchema,
+  /** Not in the spec's calls: added with issue 14. */
+  benefits: z.array(vipBenefitSchema),
+});
+
+export type VipLevel = z.infer<typeof vipLevelSchema>;
+
+/** The member's VIP standing: completed deposits, level reached, the next and what is missing. */
+export const vipStandingSchema = z.object({
+  deposited: amountSchema,
+  level: z.number().int().nonnegative(),
+  next_level: z.number().int().nonnegative().nullable(),
+  /** Still to deposit to reach `next_level` ('0' at the top). */
+  remaining: amountSchema,
+  /** 0..100, for the bar. */
+  percent: z.number().int().min(0).max(100),
 });
 
 export const memberInfoSchema = z.object({

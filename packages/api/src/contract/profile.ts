@@ -11,6 +11,7 @@ import {
   nicknameBodySchema,
   updateAccountBodySchema,
   vipLevelSchema,
+  vipStandingSchema,
 } from './profile-schemas';
 
 // The profile group: the member's own data and security (spec section 7, "User and account"):
@@ -122,6 +123,17 @@ export const profileVipLevels = defineEndpoint({
   purpose: 'VIP levels (bronze to diamond) with their recharge thresholds',
 });
 
+export const profileVip = defineEndpoint({
+  id: 'profile.vip',
+  method: 'GET',
+  service: 'root',
+  path: '/api/v1/member/vip',
+  auth: 'member',
+  documented: false,
+  response: vipStandingSchema,
+  purpose: 'VIP level and progress to the next, from completed deposits',
+});
+
 /** Every call of the profile group. */
 export const profileEndpoints = [
   profileInfo,
@@ -134,4 +146,5 @@ export const profileEndpoints = [
   profileUpdateAccount,
   profileSetNickname,
   profileVipLevels,
+  profileVip,
 ] as const;

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { dateTimeSchema, numericIdSchema } from './common';
+import { dateTimeSchema, emptySchema, numericIdSchema } from './common';
 import { defineEndpoint } from './endpoint';
 
 // The promotions group: the promotions list (the /promotions and /promotions/{id} pages).
@@ -25,5 +25,42 @@ export const promotionsList = defineEndpoint({
   purpose: 'Promotions',
 });
 
+/** The msg and data of the refusal to join a promotion that has ended (worded by the app). */
+export const PROMOTION_ENDED_MSG = 'This promotion has ended';
+export const joinRefusalSchema = z.object({ reason: z.literal('promotionEnded') });
+
+export const joinPromotionBodySchema = z.object({ id: numericIdSchema });
+
+/** A promotion the member joined, with when. */
+export const joinedPromotionSchema = z.object({
+  id: numericIdSchema,
+  title: z.string(),
+  pic: z.string(),
+  joined_at: dateTimeSchema,
+});
+
+export const promotionsJoin = defineEndpoint({
+  id: 'promotions.join',
+  method: 'POST',
+  service: 'root',
+  path: '/api/v1/ad/join',
+  auth: 'member',
+  documented: false,
+  body: joinPromotionBodySchema,
+  response: emptySchema,
+  purpose: 'Join a promotion (issue 14); joining again changes nothing',
+});
+
+export const promotionsJoined = defineEndpoint({
+  id: 'promotions.joined',
+  method: 'GET',
+  service: 'root',
+  path: '/api/v1/ad/joined',
+  auth: 'member',
+  documented: false,
+  response: z.array(joinedPromotionSchema),
+  purpose: 'Promotions the member joined, newest first (issue 14)',
+});
+
 /** Every call of the promotions group. */
-export const promotionsEndpoints = [promotionsList] as const;
+export const promotionsEndpoints = [promotionsList, promotionsJoin, promotionsJoined] as const;

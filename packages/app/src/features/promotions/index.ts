@@ -1,2 +1,3 @@
 // Public API of the promotions feature.
 export { usePromotions } from './promotions-query';
+export { JoinedPromotions } from './joined-promotions';

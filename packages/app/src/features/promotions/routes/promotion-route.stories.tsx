@@ -55,6 +55,32 @@ export const Default: Story = {
   },
 };
 
+/** A member joins: the button then says Joined. */
+export const Join: Story = {
+  parameters: {
+    app: {
+      session: 'member',
+      answers: (() => {
+        const joined: { id: number; title: string; pic: string; joined_at: string }[] = [];
+        return {
+          'GET /api/v1/ad/joined': () => joined,
+          'POST /api/v1/ad/join': () => {
+            joined.push({ ...PROMOTION, joined_at: '2026-11-27T10:00:00.000Z' });
+            return null;
+          },
+        };
+      })(),
+    } satisfies AppStoryParameters,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const join = await canvas.findByRole('button', { name: 'Join' });
+    await waitFor(() => expect(join).not.toHaveAttribute('aria-busy'));
+    await userEvent.click(join);
+    await expect(await canvas.findByRole('button', { name: 'Joined' })).toBeDisabled();
+  },
+};
+
 /** An id the server does not list. */
 export const Unknown: Story = {
   parameters: { app: { path: '/promotions/99' } satisfies AppStoryParameters },

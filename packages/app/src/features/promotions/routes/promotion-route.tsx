@@ -1,4 +1,5 @@
-// /promotions/{id} (spec section 2): one promotion, its server HTML sanitised (issue 7).
+// /promotions/{id} (spec section 2): one promotion, its server HTML sanitised (issue 7), and its
+// Join button (issue 14).
 import { Skeleton } from '@bet/ui/skeleton';
 import { useText } from '@bet/ui/text';
 import { useMemo } from 'react';
@@ -10,6 +11,7 @@ import { LinkButton } from '../../../lib/ui/link-button';
 import { PageFrame } from '../../../lib/ui/page-frame';
 import { QueryView } from '../../../lib/ui/query-view';
 import { NotFoundPage } from '../../errors';
+import { JoinButton } from '../join-button';
 import { usePromotions } from '../promotions-query';
 import { sanitizeHtml } from '../sanitize-html';
 
@@ -27,6 +29,13 @@ const Content = styled.div`
   img {
     max-width: 100%;
   }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing.sm};
 `;
 
 function SafeHtml({ html }: { html: string }) {
@@ -57,7 +66,15 @@ function PromotionPage() {
         const promotion = list.find((item) => String(item.id) === id);
         if (promotion === undefined) return <NotFoundPage />;
         return (
-          <PageFrame title={promotion.title} actions={back}>
+          <PageFrame
+            title={promotion.title}
+            actions={
+              <Actions>
+                <JoinButton promotionId={promotion.id} />
+                {back}
+              </Actions>
+            }
+          >
             <Picture src={promotion.pic} alt="" />
             {promotion.end_at ? (
               <p>

@@ -1,0 +1,62 @@
+// Promotions a member joined (issue 14): joining is idempotent (primary key member, promotion);
+// only a promotion the site offers and that has not ended can be joined.
+import { PROMOTION_ENDED_MSG, promotionSchema } from '@bet/api/contract/promotions';
+import type { Db } from '../db/database.ts';
+import { businessErrorWithData, notFound } from '../http/errors.ts';
+import { contentOf } from './content-items.ts';
+
+const promotionRow = promotionSchema.omit({ id: true });
+
+export async function joinPromotion(
+  db: Db,
+  memberId: bigint,
+  promotionId: number,
+  now: Date,
+  languages: readonly string[],
+): Promise<void> {
+  // Read as the page read it (texts kept in several languages parse once localized).
+  const promotion = (await contentOf(db, 'promotion', promotionRow, languages)).find(
+    (row) => row.id === promotionId,
+  );
+  if (promotion === undefined) throw notFound('Promotion not found');
+  const ends = promotion.data.end_at;
+  if (ends !== null && new Date(ends).getTime() < now.getTime())
+    throw businessErrorWithData(PROMOTION_ENDED_MSG, { reason: 'promotionEnded' });
+  await db
+    .insertInto('promotion_members')
+    .values({ member_id: memberId, promotion_id: BigInt(promotionId), joined_at: now })
+    .onConflict((conflict) => conflict.columns(['member_id', 'promotion_id']).doNothing())
+    .execute();
+}
+
+/** The joined promotions still offered, newest join first, in the request's language. */
+export async function joinedPromotions(
+  db: Db,
+  memberId: bigint,
+  languages: readonly string[],
+): Promise<{ id: number; title: string; pic: string; joined_at: string }[]> {
+  const joined = await db
+    .selectFrom('promotion_members')
+    .select(['promotion_id', 'joined_at'])
+    .where('member_id', '=', memberId)
+    .orderBy('joined_at', 'desc')
+    .orderBy('promotion_id', 'desc')
+    .execute();
+  if (joined.length === 0) return [];
+  const offered = new Map(
+    (await contentOf(db, 'promotion', promotionRow, languages)).map((row) => [row.id, row]),
+  );
+  return joined.flatMap((row) => {
+    const id = Number(row.promotion_id);
+    const promotion = offered.get(id);
+    if (promotion === undefined) return [];
+    return [
+      {
+        id,
+        title: promotion.data.title,
+        pic: promotion.data.pic,
+        joined_at: row.joined_at.toISOString(),
+      },
+    ];
+  });
+}
