@@ -35,7 +35,9 @@ describe('daily check-in, claimed once', () => {
       'Already checked in today',
       'Already checked in today',
     ]);
-    expect(answers.find((a) => a.code === 1)?.data).toEqual({ reason: 'alreadyCheckedIn' });
+    expect(answers.find((a) => a.code === 1)?.data).toEqual({
+      message_key: 'errors.alreadyCheckedIn',
+    });
     const list = await request<{ claimed: boolean }[]>('GET', CHECK_IN, { token: member.token });
     expect(list.data.filter((d) => d.claimed)).toHaveLength(1);
     const log = await request<{ list: { kind: number }[] }>('GET', '/api/v1/member/change_log', {
@@ -174,7 +176,7 @@ describe('promotions joined', () => {
       body: { id: Number(id) },
     });
     expect(refused.code).toBe(1);
-    expect(refused.data).toEqual({ reason: 'promotionEnded' });
+    expect(refused.data).toEqual({ message_key: 'errors.promotionEnded' });
     await server.services.db.deleteFrom('content_items').where('id', '=', id).execute();
   });
 

@@ -86,7 +86,7 @@ test("1. claims today's check-in once; a second claim (another tab, the API) is 
   });
   const body = (await again.json()) as { code: number; data: unknown };
   expect(body.code).toBe(1);
-  expect(body.data).toEqual({ reason: 'alreadyCheckedIn' });
+  expect(body.data).toEqual({ message_key: 'errors.alreadyCheckedIn' });
 
   // Nothing more was credited.
   await page.reload();

@@ -4,7 +4,7 @@ import { ALREADY_CHECKED_IN_MSG } from '@bet/api/contract/activities';
 import { addDays, utcToday } from '@bet/domain/date-range';
 import type { Db } from '../db/database.ts';
 import { isUniqueViolation, type Tx } from '../db/transaction.ts';
-import { businessErrorWithData } from '../http/errors.ts';
+import { keyedRefusal } from '../http/errors.ts';
 import { ENTRY_KIND } from '../ledger/entry-kinds.ts';
 import { lockWallet, post, systemAccountId } from '../ledger/ledger.ts';
 import { formatMinor, toMinor } from '../ledger/units.ts';
@@ -70,7 +70,7 @@ export async function checkInList(db: Db, memberId: bigint, now: Date): Promise<
 }
 
 export const alreadyCheckedIn = () =>
-  businessErrorWithData(ALREADY_CHECKED_IN_MSG, { reason: 'alreadyCheckedIn' });
+  keyedRefusal(ALREADY_CHECKED_IN_MSG, 'errors.alreadyCheckedIn');
 
 /** Books today's reward; a second claim the same day is refused (primary key (member, day)). */
 export async function claimCheckIn(

@@ -2,7 +2,7 @@
 // only a promotion the site offers and that has not ended can be joined.
 import { PROMOTION_ENDED_MSG, promotionSchema } from '@bet/api/contract/promotions';
 import type { Db } from '../db/database.ts';
-import { businessErrorWithData, notFound } from '../http/errors.ts';
+import { keyedRefusal, notFound } from '../http/errors.ts';
 import { contentOf } from './content-items.ts';
 
 const promotionRow = promotionSchema.omit({ id: true });
@@ -21,7 +21,7 @@ export async function joinPromotion(
   if (promotion === undefined) throw notFound('Promotion not found');
   const ends = promotion.data.end_at;
   if (ends !== null && new Date(ends).getTime() < now.getTime())
-    throw businessErrorWithData(PROMOTION_ENDED_MSG, { reason: 'promotionEnded' });
+    throw keyedRefusal(PROMOTION_ENDED_MSG, 'errors.promotionEnded');
   await db
     .insertInto('promotion_members')
     .values({ member_id: memberId, promotion_id: BigInt(promotionId), joined_at: now })

@@ -3,7 +3,7 @@
 // answer 200 with a non-zero code, as the client shows their msg (spec section 7, code 1).
 import type { Db } from '../db/database.ts';
 import type { Tx } from '../db/transaction.ts';
-import type { KeyedRefusal } from '@bet/api/contract/profile-schemas';
+import type { KeyedRefusal } from '@bet/api/contract/common';
 
 export const BUSINESS_ERROR_CODE = 1;
 

@@ -29,9 +29,6 @@ export const activitiesCheckIn = defineEndpoint({
 /** The msg of the refusal of a second claim the same day. */
 export const ALREADY_CHECKED_IN_MSG = 'Already checked in today';
 
-/** The data of that refusal: the reason the app words in the member's language (errors namespace). */
-export const checkInRefusalSchema = z.object({ reason: z.literal('alreadyCheckedIn') });
-
 export const activitiesClaimCheckIn = defineEndpoint({
   id: 'activities.claimCheckIn',
   method: 'POST',

@@ -149,3 +149,25 @@ export const launchBodySchema = z.object({
   width: z.number().int().positive(),
   height: z.number().int().positive(),
 });
+
+/**
+ * Refusals the member reads in their own language (issue 14): the server's msg stays English (logs,
+ * old clients) and the data names the errors catalogue's key, which the app translates
+ * (app lib/api/error-message). One list for every group that refuses this way.
+ */
+export const REFUSAL_KEYS = [
+  'errors.emailAlreadyVerified',
+  'errors.mobileAlreadyVerified',
+  'errors.otpFailed',
+  'errors.emailChangeFailed',
+  'errors.mobileChangeFailed',
+  'errors.realNameChangeFailed',
+  'errors.oldPasswordWrong',
+  'validation.emailNotVerified',
+  'errors.alreadyCheckedIn',
+  'errors.promotionEnded',
+] as const;
+
+export const keyedRefusalSchema = z.object({ message_key: z.enum(REFUSAL_KEYS) });
+
+export type KeyedRefusal = z.infer<typeof keyedRefusalSchema>;

@@ -44,25 +44,6 @@ export const paymentPasswordRefusalSchema = z.discriminatedUnion('reason', [
 
 export type PaymentPasswordRefusal = z.infer<typeof paymentPasswordRefusalSchema>;
 
-/**
- * The profile's refusals (spec section 7): the server's msg is English, so the data names the
- * errors catalogue's key and the client says it in the member's language (lib/api/error-message).
- */
-export const PROFILE_REFUSAL_KEYS = [
-  'errors.emailAlreadyVerified',
-  'errors.mobileAlreadyVerified',
-  'errors.otpFailed',
-  'errors.emailChangeFailed',
-  'errors.mobileChangeFailed',
-  'errors.realNameChangeFailed',
-  'errors.oldPasswordWrong',
-  'validation.emailNotVerified',
-] as const;
-
-export const keyedRefusalSchema = z.object({ message_key: z.enum(PROFILE_REFUSAL_KEYS) });
-
-export type KeyedRefusal = z.infer<typeof keyedRefusalSchema>;
-
 /** Nickname: required, at least 6 characters (spec section 5). */
 export const nicknameSchema = validatedString(validateNickname).transform((name) => name.trim());
 

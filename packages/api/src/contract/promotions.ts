@@ -25,9 +25,8 @@ export const promotionsList = defineEndpoint({
   purpose: 'Promotions',
 });
 
-/** The msg and data of the refusal to join a promotion that has ended (worded by the app). */
+/** The msg of the refusal to join a promotion that has ended (its data names the catalogue key). */
 export const PROMOTION_ENDED_MSG = 'This promotion has ended';
-export const joinRefusalSchema = z.object({ reason: z.literal('promotionEnded') });
 
 export const joinPromotionBodySchema = z.object({ id: numericIdSchema });
 

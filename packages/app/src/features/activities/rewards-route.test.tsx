@@ -81,7 +81,11 @@ async function openRewards(claimedOnServer: { value: boolean }, refuse = false) 
       [`GET ${CHECK_IN}`]: () => days(claimedOnServer.value),
       [`POST ${CHECK_IN}`]: () => {
         if (refuse || claimedOnServer.value)
-          return envelope({ reason: 'alreadyCheckedIn' }, 1, 'Already checked in today');
+          return envelope(
+            { message_key: 'errors.alreadyCheckedIn' },
+            1,
+            'Already checked in today',
+          );
         claimedOnServer.value = true;
         return { reward: '0.1', currency: 'USDT', balance: '1000.6' };
       },

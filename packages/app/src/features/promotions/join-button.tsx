@@ -8,7 +8,7 @@ import styled from 'styled-components';
 import { useNamespaces } from '../../lib/i18n/text';
 import { useAuthModal, useIsAuthorized } from '../auth';
 import { useJoinedPromotions, useJoinPromotion } from './joined-queries';
-import { joinRefusalText } from './join-refusal';
+import { errorMessage } from '../../lib/api/error-message';
 
 const Row = styled.div`
   display: flex;
@@ -60,7 +60,7 @@ function Join({ promotionId }: { promotionId: number }) {
       <Button onClick={onJoin} loading={join.isPending || joined.isPending}>
         {t('rewards:join.action')}
       </Button>
-      {join.isError ? <Refusal role="alert">{joinRefusalText(t, join.error)}</Refusal> : null}
+      {join.isError ? <Refusal role="alert">{errorMessage(t, join.error)}</Refusal> : null}
     </Row>
   );
 }

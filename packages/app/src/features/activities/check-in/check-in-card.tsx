@@ -11,7 +11,7 @@ import styled from 'styled-components';
 import { QueryView } from '../../../lib/ui/query-view';
 import { useCheckInDays, useClaimCheckIn } from './check-in-queries';
 import { CheckInDays } from './check-in-days';
-import { claimRefusalText } from './claim-refusal';
+import { errorMessage } from '../../../lib/api/error-message';
 
 const Card = styled.section`
   display: grid;
@@ -68,7 +68,7 @@ function ClaimRow({ claimable }: { claimable: boolean }) {
       ) : (
         <p role="status">{t('rewards:checkIn.done')}</p>
       )}
-      {claim.isError ? <Refusal role="alert">{claimRefusalText(t, claim.error)}</Refusal> : null}
+      {claim.isError ? <Refusal role="alert">{errorMessage(t, claim.error)}</Refusal> : null}
     </Row>
   );
 }

@@ -35,7 +35,8 @@ function checkInServer() {
   return {
     [`GET ${CHECK_IN}`]: () => days(claimed),
     [`POST ${CHECK_IN}`]: () => {
-      if (claimed) return envelope({ reason: 'alreadyCheckedIn' }, 1, 'Already checked in today');
+      if (claimed)
+        return envelope({ message_key: 'errors.alreadyCheckedIn' }, 1, 'Already checked in today');
       claimed = true;
       return { reward: '0.3', currency: 'USDT', balance: '1000.8' };
     },
@@ -89,7 +90,7 @@ export const AlreadyClaimed: Story = {
       answers: {
         [`GET ${CHECK_IN}`]: days(false),
         [`POST ${CHECK_IN}`]: envelope(
-          { reason: 'alreadyCheckedIn' },
+          { message_key: 'errors.alreadyCheckedIn' },
           1,
           'Already checked in today',
         ),
