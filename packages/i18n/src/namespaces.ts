@@ -11,6 +11,7 @@ export const NAMESPACES = [
   'profile',
   'help',
   'ui',
+  'safety',
 ] as const;
 
 export type Namespace = (typeof NAMESPACES)[number];

@@ -14,6 +14,7 @@ import ptWallet from '../locales/pt/wallet.json';
 import ptProfile from '../locales/pt/profile.json';
 import ptHelp from '../locales/pt/help.json';
 import ptUi from '../locales/pt/ui.json';
+import ptSafety from '../locales/pt/safety.json';
 import enCommon from '../locales/en/common.json';
 import enAuth from '../locales/en/auth.json';
 import enErrors from '../locales/en/errors.json';
@@ -23,6 +24,7 @@ import enWallet from '../locales/en/wallet.json';
 import enProfile from '../locales/en/profile.json';
 import enHelp from '../locales/en/help.json';
 import enUi from '../locales/en/ui.json';
+import enSafety from '../locales/en/safety.json';
 import zhCommon from '../locales/zh/common.json';
 import zhAuth from '../locales/zh/auth.json';
 import zhErrors from '../locales/zh/errors.json';
@@ -32,6 +34,7 @@ import zhWallet from '../locales/zh/wallet.json';
 import zhProfile from '../locales/zh/profile.json';
 import zhHelp from '../locales/zh/help.json';
 import zhUi from '../locales/zh/ui.json';
+import zhSafety from '../locales/zh/safety.json';
 import idCommon from '../locales/id/common.json';
 import idAuth from '../locales/id/auth.json';
 import idErrors from '../locales/id/errors.json';
@@ -41,6 +44,7 @@ import idWallet from '../locales/id/wallet.json';
 import idProfile from '../locales/id/profile.json';
 import idHelp from '../locales/id/help.json';
 import idUi from '../locales/id/ui.json';
+import idSafety from '../locales/id/safety.json';
 import jaCommon from '../locales/ja/common.json';
 import jaAuth from '../locales/ja/auth.json';
 import jaErrors from '../locales/ja/errors.json';
@@ -50,6 +54,7 @@ import jaWallet from '../locales/ja/wallet.json';
 import jaProfile from '../locales/ja/profile.json';
 import jaHelp from '../locales/ja/help.json';
 import jaUi from '../locales/ja/ui.json';
+import jaSafety from '../locales/ja/safety.json';
 import koCommon from '../locales/ko/common.json';
 import koAuth from '../locales/ko/auth.json';
 import koErrors from '../locales/ko/errors.json';
@@ -59,6 +64,7 @@ import koWallet from '../locales/ko/wallet.json';
 import koProfile from '../locales/ko/profile.json';
 import koHelp from '../locales/ko/help.json';
 import koUi from '../locales/ko/ui.json';
+import koSafety from '../locales/ko/safety.json';
 import esCommon from '../locales/es/common.json';
 import esAuth from '../locales/es/auth.json';
 import esErrors from '../locales/es/errors.json';
@@ -68,6 +74,7 @@ import esWallet from '../locales/es/wallet.json';
 import esProfile from '../locales/es/profile.json';
 import esHelp from '../locales/es/help.json';
 import esUi from '../locales/es/ui.json';
+import esSafety from '../locales/es/safety.json';
 import trCommon from '../locales/tr/common.json';
 import trAuth from '../locales/tr/auth.json';
 import trErrors from '../locales/tr/errors.json';
@@ -77,6 +84,7 @@ import trWallet from '../locales/tr/wallet.json';
 import trProfile from '../locales/tr/profile.json';
 import trHelp from '../locales/tr/help.json';
 import trUi from '../locales/tr/ui.json';
+import trSafety from '../locales/tr/safety.json';
 import hiCommon from '../locales/hi/common.json';
 import hiAuth from '../locales/hi/auth.json';
 import hiErrors from '../locales/hi/errors.json';
@@ -86,6 +94,7 @@ import hiWallet from '../locales/hi/wallet.json';
 import hiProfile from '../locales/hi/profile.json';
 import hiHelp from '../locales/hi/help.json';
 import hiUi from '../locales/hi/ui.json';
+import hiSafety from '../locales/hi/safety.json';
 import ruCommon from '../locales/ru/common.json';
 import ruAuth from '../locales/ru/auth.json';
 import ruErrors from '../locales/ru/errors.json';
@@ -95,6 +104,7 @@ import ruWallet from '../locales/ru/wallet.json';
 import ruProfile from '../locales/ru/profile.json';
 import ruHelp from '../locales/ru/help.json';
 import ruUi from '../locales/ru/ui.json';
+import ruSafety from '../locales/ru/safety.json';
 import bnCommon from '../locales/bn/common.json';
 import bnAuth from '../locales/bn/auth.json';
 import bnErrors from '../locales/bn/errors.json';
@@ -104,6 +114,7 @@ import bnWallet from '../locales/bn/wallet.json';
 import bnProfile from '../locales/bn/profile.json';
 import bnHelp from '../locales/bn/help.json';
 import bnUi from '../locales/bn/ui.json';
+import bnSafety from '../locales/bn/safety.json';
 
 /** The English resources: the source of the typed keys (i18next.d.ts). */
 export const englishResources = {
@@ -116,6 +127,7 @@ export const englishResources = {
   profile: enProfile,
   help: enHelp,
   ui: enUi,
+  safety: enSafety,
 };
 
 export type EnglishResources = typeof englishResources;
@@ -135,6 +147,7 @@ export const resources: Readonly<Record<LanguageCode, LanguageResources>> = {
     profile: ptProfile,
     help: ptHelp,
     ui: ptUi,
+    safety: ptSafety,
   },
   en: englishResources,
   zh: {
@@ -147,6 +160,7 @@ export const resources: Readonly<Record<LanguageCode, LanguageResources>> = {
     profile: zhProfile,
     help: zhHelp,
     ui: zhUi,
+    safety: zhSafety,
   },
   id: {
     common: idCommon,
@@ -158,6 +172,7 @@ export const resources: Readonly<Record<LanguageCode, LanguageResources>> = {
     profile: idProfile,
     help: idHelp,
     ui: idUi,
+    safety: idSafety,
   },
   ja: {
     common: jaCommon,
@@ -169,6 +184,7 @@ export const resources: Readonly<Record<LanguageCode, LanguageResources>> = {
     profile: jaProfile,
     help: jaHelp,
     ui: jaUi,
+    safety: jaSafety,
   },
   ko: {
     common: koCommon,
@@ -180,6 +196,7 @@ export const resources: Readonly<Record<LanguageCode, LanguageResources>> = {
     profile: koProfile,
     help: koHelp,
     ui: koUi,
+    safety: koSafety,
   },
   es: {
     common: esCommon,
@@ -191,6 +208,7 @@ export const resources: Readonly<Record<LanguageCode, LanguageResources>> = {
     profile: esProfile,
     help: esHelp,
     ui: esUi,
+    safety: esSafety,
   },
   tr: {
     common: trCommon,
@@ -202,6 +220,7 @@ export const resources: Readonly<Record<LanguageCode, LanguageResources>> = {
     profile: trProfile,
     help: trHelp,
     ui: trUi,
+    safety: trSafety,
   },
   hi: {
     common: hiCommon,
@@ -213,6 +232,7 @@ export const resources: Readonly<Record<LanguageCode, LanguageResources>> = {
     profile: hiProfile,
     help: hiHelp,
     ui: hiUi,
+    safety: hiSafety,
   },
   ru: {
     common: ruCommon,
@@ -224,6 +244,7 @@ export const resources: Readonly<Record<LanguageCode, LanguageResources>> = {
     profile: ruProfile,
     help: ruHelp,
     ui: ruUi,
+    safety: ruSafety,
   },
   bn: {
     common: bnCommon,
@@ -235,5 +256,6 @@ export const resources: Readonly<Record<LanguageCode, LanguageResources>> = {
     profile: bnProfile,
     help: bnHelp,
     ui: bnUi,
+    safety: bnSafety,
   },
 };
