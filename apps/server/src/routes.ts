@@ -26,6 +26,7 @@ import { chatRoutes } from './handlers/chat.ts';
 import { supportRoutes } from './handlers/support.ts';
 import { activitiesRoutes } from './handlers/activities.ts';
 import { inviteRoutes } from './handlers/invite.ts';
+import { safetyRoutes } from './handlers/safety.ts';
 import type { App } from './http/app.ts';
 import type { Route } from './http/call.ts';
 import type { Services } from './http/services.ts';
@@ -52,6 +53,7 @@ export const GROUP_ROUTES: Readonly<Record<EndpointGroup, readonly Route[]>> = {
   support: supportRoutes,
   activities: activitiesRoutes,
   invite: inviteRoutes,
+  safety: safetyRoutes,
 };
 
 export function allRoutes(): Route[] {

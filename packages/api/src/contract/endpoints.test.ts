@@ -128,6 +128,14 @@ const CHOSEN_HERE = [
   'invite.code',
   'games.betLimits',
   'games.launch',
+  'safety.settings',
+  'safety.setDepositLimit',
+  'safety.timeOut',
+  'safety.selfExclude',
+  'safety.setRealityCheck',
+  'safety.session',
+  'safety.acknowledgeRealityCheck',
+  'safety.statement',
 ];
 
 /** Money-moving calls (design.md): bets, deposits, withdrawals, transfers, reward claims. */

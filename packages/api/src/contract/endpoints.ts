@@ -13,6 +13,7 @@ import { profileEndpoints } from './profile';
 import { promotionsEndpoints } from './promotions';
 import { racingEndpoints } from './racing';
 import { reportsEndpoints } from './reports';
+import { safetyEndpoints } from './safety';
 import { sportsEndpoints } from './sports';
 import { supportEndpoints } from './support';
 import { verificationEndpoints } from './verification';
@@ -42,6 +43,7 @@ export const ENDPOINT_GROUPS = [
   'support',
   'activities',
   'invite',
+  'safety',
 ] as const;
 export type EndpointGroup = (typeof ENDPOINT_GROUPS)[number];
 
@@ -65,6 +67,7 @@ export const ENDPOINT_LIST = [
   ...supportEndpoints,
   ...activitiesEndpoints,
   ...inviteEndpoints,
+  ...safetyEndpoints,
 ] as const;
 
 export type AnyEndpoint = (typeof ENDPOINT_LIST)[number];

@@ -40,6 +40,7 @@ const GROUPS: Record<EndpointGroup, () => Promise<readonly EndpointDescriptor[]>
   promotions: () => import('@bet/api/contract/promotions').then((m) => m.promotionsEndpoints),
   racing: () => import('@bet/api/contract/racing').then((m) => m.racingEndpoints),
   reports: () => import('@bet/api/contract/reports').then((m) => m.reportsEndpoints),
+  safety: () => import('@bet/api/contract/safety').then((m) => m.safetyEndpoints),
   sports: () => import('@bet/api/contract/sports').then((m) => m.sportsEndpoints),
   support: () => import('@bet/api/contract/support').then((m) => m.supportEndpoints),
   verification: () => import('@bet/api/contract/verification').then((m) => m.verificationEndpoints),
