@@ -38,6 +38,8 @@ const open: RouteObject[] = [
 
 const memberOnly: RouteObject[] = [
   { path: 'profile', lazy: () => import('../features/profile/routes/profile-route') },
+  // Until the profile layout mounts it as its child (issue 14), the safer-play page on its own.
+  { path: 'profile/safety', lazy: () => import('../features/safety/routes/safety-route') },
   { path: 'lottery', lazy: () => import('../features/lottery/routes/lottery-route') },
   { path: 'my-bets', lazy: () => import('../features/my-bets/routes/my-bets-route') },
   { path: 'live-games', lazy: () => import('../features/games/routes/live-games-route') },

@@ -6,9 +6,10 @@ import { useText } from '@bet/ui/text';
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import styled from 'styled-components';
-import { AuthModals, UnauthorizedFlow } from '../features/auth';
+import { AuthModals, UnauthorizedFlow, useIsAuthorized } from '../features/auth';
 import { useAvailabilityCache } from '../features/games';
 import { BottomNavigation, SideNavigation } from '../features/navigation';
+import { LazySafetyGate } from '../features/safety';
 import { WalletSocketBridge } from '../features/wallet';
 import { AppHeader } from './app-header';
 import { PageSpinner } from './page-spinner';
@@ -68,6 +69,7 @@ const Main = styled.main`
 
 export function AppLayout() {
   const text = useText();
+  const member = useIsAuthorized();
   useAvailabilityCache();
   return (
     <>
@@ -94,6 +96,8 @@ export function AppLayout() {
         <QueryFlagPanels />
         <AuthModals />
       </Suspense>
+      {/* A member's safer-play gate (time-out notice, reality check), its own chunk. */}
+      {member ? <LazySafetyGate /> : null}
       <UnauthorizedFlow />
       <WalletSocketBridge />
     </>

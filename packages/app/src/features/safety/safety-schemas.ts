@@ -1,11 +1,10 @@
-// The safer-play forms' rules, composed from @bet/domain's checks (the same the server runs), so
-// a field's error is the domain's validation key shown beside it.
+// The safer-play forms' rules, from @bet/domain (the same the server runs on the contract's
+// bodies), so a field's error is the domain's validation key shown beside it.
 import { validatedString } from '@bet/api/contract/validated';
-import { validateAmount } from '@bet/domain/validation-payment';
+import { isTimeOutDays, TIME_OUT_CHOICES } from '@bet/domain/safety';
 import { fail, OK } from '@bet/domain/validation-keys';
+import { validateAmount } from '@bet/domain/validation-payment';
 import * as z from 'zod';
-
-export type LimitPeriodName = 'day' | 'week' | 'month';
 
 /** A new deposit limit: a positive amount, as typed. */
 export const limitFormSchema = z.object({
@@ -14,25 +13,23 @@ export const limitFormSchema = z.object({
   ),
 });
 
-export const TIME_OUT_CHOICES = ['1', '7', '30', 'custom'] as const;
-export const MAX_TIME_OUT_DAYS = 42;
+/** The time-out lengths offered (24 hours, 1 week, 1 month, in days), or a custom count. */
+export const TIME_OUT_OPTIONS = [...TIME_OUT_CHOICES.map(String), 'custom'] as const;
 
-const wholeDays = (typed: string) => {
-  const days = Number(typed.trim());
+const checkDays = (typed: string) => {
   if (typed.trim() === '') return fail('validation.required');
-  return Number.isInteger(days) && days >= 1 && days <= MAX_TIME_OUT_DAYS
-    ? OK
-    : fail('validation.invalid');
+  return isTimeOutDays(Number(typed.trim())) ? OK : fail('validation.invalid');
 };
 
-/** A time-out: 24 hours, 1 week, 1 month, or 1 to 42 whole days. */
+/** A time-out: one of the lengths offered, or 1 to 42 whole days. */
 export const timeOutFormSchema = z
-  .object({ choice: z.enum(TIME_OUT_CHOICES), days: z.string() })
+  .object({ choice: z.string(), days: z.string() })
   .superRefine((values, context) => {
     if (values.choice !== 'custom') return;
-    const checked = wholeDays(values.days);
+    const checked = checkDays(values.days);
     if (!checked.ok) context.addIssue({ code: 'custom', path: ['days'], message: checked.error });
-  })
-  .transform((values) => ({
-    days: values.choice === 'custom' ? Number(values.days.trim()) : Number(values.choice),
-  }));
+  });
+
+/** The days a checked time-out form asks for. */
+export const timeOutDays = (values: { choice: string; days: string }) =>
+  Number(values.choice === 'custom' ? values.days.trim() : values.choice);

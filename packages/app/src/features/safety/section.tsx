@@ -19,7 +19,12 @@ const Box = styled.section`
   }
 `;
 
-export function SafetySection(props: { id: string; title: string; intro?: string; children: ReactNode }) {
+export function SafetySection(props: {
+  id: string;
+  title: string;
+  intro?: string;
+  children: ReactNode;
+}) {
   const headingId = `safety-${props.id}`;
   return (
     <Box aria-labelledby={headingId}>

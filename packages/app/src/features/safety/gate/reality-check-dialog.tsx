@@ -1,6 +1,6 @@
 // The reality check (issue 14): the session's time played, stakes and net result, with "Keep
 // playing" (the server sets the next check) and "Log out". Its own chunk, loaded when it is due.
-import type { DataOf } from '@bet/api/contract/endpoints';
+import type { SafetySession } from '@bet/api/contract/safety-schemas';
 import { Button } from '@bet/ui/button';
 import { Modal } from '@bet/ui/modal';
 import { useText } from '@bet/ui/text';
@@ -10,9 +10,10 @@ import { useNamespaces } from '../../../lib/i18n/text';
 import { useLogout } from '../../auth';
 import { Money, useMinutes } from '../money';
 import { Figure, Figures } from '../figures';
+import { minutesPlayed } from './reality-due';
 
 export interface RealityCheckDialogProps {
-  readonly session: DataOf<'safety.session'>;
+  readonly session: SafetySession;
 }
 
 export default function RealityCheckDialog({ session }: RealityCheckDialogProps) {
@@ -23,7 +24,7 @@ export default function RealityCheckDialog({ session }: RealityCheckDialogProps)
   const acknowledge = useMutation(
     endpointMutation('safety.acknowledgeRealityCheck', { invalidates: ['safety.session'] }),
   );
-  const played = minutes(Math.floor(session.played_seconds / 60));
+  const played = minutes(minutesPlayed(session));
   const keepPlaying = () => void acknowledge.mutateAsync({}).catch(() => undefined);
   return (
     <Modal

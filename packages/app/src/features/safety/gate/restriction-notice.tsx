@@ -5,25 +5,25 @@ import { Modal } from '@bet/ui/modal';
 import { useText } from '@bet/ui/text';
 import { Link } from 'react-router';
 import { useNamespaces } from '../../../lib/i18n/text';
-import type { Restriction } from '../restriction';
+import type { PlayBlock } from '@bet/domain/safety';
 import { SAFER_PLAY_PATH } from '../safer-play-path';
 import { useDateText } from '../use-date-text';
 
 export interface RestrictionNoticeProps {
-  readonly restriction: Restriction;
+  readonly block: PlayBlock;
   readonly onClose: () => void;
 }
 
-export default function RestrictionNotice({ restriction, onClose }: RestrictionNoticeProps) {
+export default function RestrictionNotice({ block, onClose }: RestrictionNoticeProps) {
   useNamespaces('safety');
   const t = useText();
   const dateText = useDateText();
-  const key = restriction.kind === 'timeOut' ? 'safety:notice.timeOut' : 'safety:notice.exclusion';
+  const key = block.reason === 'timeOut' ? 'safety:notice.timeOut' : 'safety:notice.exclusion';
   return (
     <Modal
       open
       onClose={onClose}
-      title={t(restriction.kind === 'timeOut' ? 'safety:timeOut.title' : 'safety:exclusion.title')}
+      title={t(block.reason === 'timeOut' ? 'safety:timeOut.title' : 'safety:exclusion.title')}
       size="sm"
       footer={
         <Button type="button" onClick={onClose}>
@@ -31,7 +31,7 @@ export default function RestrictionNotice({ restriction, onClose }: RestrictionN
         </Button>
       }
     >
-      <p>{t(key, { date: dateText(restriction.until) })}</p>
+      <p>{t(key, { date: dateText(block.until.toISOString()) })}</p>
       <p>
         <Link to={SAFER_PLAY_PATH} onClick={onClose}>
           {t('safety:notice.link')}

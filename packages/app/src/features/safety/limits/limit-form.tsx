@@ -10,10 +10,11 @@ import { errorMessage } from '../../../lib/api/error-message';
 import { TextField } from '../../../lib/forms/form-fields';
 import { FormAlert, FormStack, Row } from '../../../lib/forms/form-layout';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form';
-import { limitFormSchema, type LimitPeriodName } from '../safety-schemas';
+import type { DepositLimitPeriod } from '@bet/domain/safety';
+import { limitFormSchema } from '../safety-schemas';
 
 export interface LimitFormProps {
-  readonly period: LimitPeriodName;
+  readonly period: DepositLimitPeriod;
   /** The period's name ('24 hours'), naming the form. */
   readonly label: string;
   readonly hasLimit: boolean;
@@ -24,7 +25,10 @@ export function LimitForm({ period, label, hasLimit }: LimitFormProps) {
   const toast = useToast();
   const form = useSchemaForm(limitFormSchema, { amount: '' });
   const save = useMutation(
-    endpointMutation('safety.setDepositLimit', { errorToast: false, invalidates: ['safety.settings'] }),
+    endpointMutation('safety.setDepositLimit', {
+      errorToast: false,
+      invalidates: ['safety.settings'],
+    }),
   );
   const send = async (amount: string | null) => {
     await save.mutateAsync({ body: { period, amount } });

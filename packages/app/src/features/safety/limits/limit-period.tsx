@@ -1,18 +1,19 @@
 // One period's deposit limit: its figures, a pending change with its date, and the form.
-import type { DataOf } from '@bet/api/contract/endpoints';
+import type { DepositLimit } from '@bet/api/contract/safety-schemas';
+import type { DepositLimitPeriod } from '@bet/domain/safety';
 import { useText, type TextKey } from '@bet/ui/text';
 import styled from 'styled-components';
 import { useMoneyText } from '../money';
 import { useDateText } from '../use-date-text';
 import { LimitForm } from './limit-form';
 
-type Limit = DataOf<'safety.settings'>['deposit_limits'][number];
+type Limit = DepositLimit;
 
 export const PERIOD_LABEL = {
   day: 'safety:limits.day',
   week: 'safety:limits.week',
   month: 'safety:limits.month',
-} as const satisfies Record<Limit['period'], TextKey>;
+} as const satisfies Record<DepositLimitPeriod, TextKey>;
 
 const Card = styled.div`
   display: grid;
@@ -49,10 +50,10 @@ export function LimitPeriod({ limit, currency }: { limit: Limit; currency: strin
       {pending ? (
         <p>
           {pending.amount === null
-            ? t('safety:limits.pendingRemoval', { date: dateText(pending.effective_at) })
+            ? t('safety:limits.pendingRemoval', { date: dateText(pending.applies_at) })
             : t('safety:limits.pending', {
                 amount: money(pending.amount, currency),
-                date: dateText(pending.effective_at),
+                date: dateText(pending.applies_at),
               })}
         </p>
       ) : null}
