@@ -15,7 +15,7 @@ import { allRoutes, extraRoutes } from './routes.ts';
 import { seed, type SeedReport } from './seed/seed.ts';
 import { CLOSE_GOING_AWAY, WalletHub } from './ws/wallet-hub.ts';
 import { createBettingRuntime } from './betting/betting-runtime.ts';
-import { systemClock } from './clock/clock.ts';
+import { OffsetClock, type MovableClock } from './clock/clock.ts';
 import { schedulePush } from './wallet/notify.ts';
 
 export interface StartOptions {
@@ -24,6 +24,8 @@ export interface StartOptions {
   /** Tests pass a cheaper scrypt cost and a movable clock. */
   scryptCost?: ScryptCost;
   now?: () => Date;
+  /** A clock POST /admin/clock may move; without `now` or `clock`, an OffsetClock. */
+  clock?: MovableClock;
   limiterPolicy?: Partial<LimiterPolicy>;
 }
 
@@ -42,7 +44,10 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     const applied = await migrate(database.db);
     if (applied.length > 0) logger.info('migrations applied', { applied, engine: database.engine });
     let origin = '';
-    const now = options.now ?? systemClock.now;
+    // Started normally, the server runs on the system clock plus an offset that only the admin
+    // clock route moves (E2E tests of cooling-offs and time-outs).
+    const clock = options.clock ?? (options.now ? undefined : new OffsetClock());
+    const now = options.now ?? (() => (clock as MovableClock).now());
     const hub = new WalletHub();
     const pushes: { services?: Services } = {};
     const betting = await createBettingRuntime({
@@ -63,6 +68,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       hub,
       scryptCost: options.scryptCost ?? DEFAULT_SCRYPT_COST,
       now,
+      ...(clock ? { clock } : {}),
       publicUrl: () => config.publicUrl ?? origin,
       betting,
     };

@@ -29,6 +29,15 @@ export function requireAdmin(services: Services) {
   });
 }
 
+/** POST /admin/clock: how far to move the clock forward, in milliseconds (at most a year). */
+const clockBody = z.object({
+  advance_ms: z
+    .number()
+    .int()
+    .min(0)
+    .max(366 * 24 * 60 * 60 * 1000),
+});
+
 const statusQuery = z.object({ status: z.coerce.number().int().min(0).max(4).optional() });
 const actionBody = z.object({ remark: z.string().max(500).optional() }).optional();
 
@@ -90,6 +99,21 @@ export function adminRoutes(services: Services) {
         schedulePush(services, withdrawal.member_id, 'REFUND')();
       return c.json(ok(withdrawalRow(withdrawal)));
     });
+    // The server clock (issue 14): read it, and move it forward in E2E runs (cooling-offs,
+    // time-outs, reality checks). Refused in production and when the clock is not movable.
+    app.get('/admin/clock', (c) =>
+      c.json(ok({ now: services.now().toISOString(), movable: clockMovable(services) })),
+    );
+    app.post('/admin/clock', async (c) => {
+      if (!clockMovable(services) || !services.clock)
+        throw forbidden('The clock cannot be moved on this server');
+      const body = clockBody.safeParse(safeJson(await c.req.text()));
+      if (!body.success)
+        throw badRequest('Invalid request: body is { advance_ms: a whole number of ms >= 0 }');
+      services.clock.advance(body.data.advance_ms);
+      await services.betting.feeds.tick();
+      return c.json(ok({ now: services.now().toISOString(), movable: true }));
+    });
     app.get('/admin/ledger/audit', async (c) => {
       const mismatches = await auditLedger(services.db);
       return c.json(
@@ -105,6 +129,10 @@ export function adminRoutes(services: Services) {
       );
     });
   };
+}
+
+function clockMovable(services: Services): boolean {
+  return services.config.adminClock && services.clock !== undefined;
 }
 
 function safeJson(text: string): unknown {

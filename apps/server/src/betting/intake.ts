@@ -17,6 +17,7 @@ import { insufficientBalance } from '../ledger/ledger.ts';
 import { formatMinor, usdtIn } from '../ledger/units.ts';
 import type { Logger } from '../log/logger.ts';
 import { orderNo } from '../wallet/order-no.ts';
+import { playRefusals } from '../safety/rules.ts';
 import { debitOf, matchesOf, totalOf, type BetOrder } from './bet-order.ts';
 import { toJson } from './json.ts';
 
@@ -117,7 +118,14 @@ export class BetIntake {
       if (replay) results.set(pending, replayOf(pending, replay));
     }
     const fresh = primaries.filter((pending) => prepared.claimed.has(scopeOf(pending.job)));
-    const booking = this.#evaluate(fresh, prepared, now);
+    // Safer play (issue 14): read after prepare_bets locked the wallets, so a time-out or
+    // self-exclusion committed before this batch took the locks refuses its bets.
+    const blocked = await playRefusals(
+      tx,
+      [...new Set(fresh.map((pending) => pending.job.memberId))],
+      now,
+    );
+    const booking = this.#evaluate(fresh, prepared, now, blocked);
     for (const [pending, answer] of booking.answers) {
       results.set(pending, { ...answer, replayed: false });
     }
@@ -136,7 +144,12 @@ export class BetIntake {
     return results;
   }
 
-  #evaluate(fresh: Pending[], prepared: Prepared, now: Date) {
+  #evaluate(
+    fresh: Pending[],
+    prepared: Prepared,
+    now: Date,
+    blocked: ReadonlyMap<bigint, AppError>,
+  ) {
     const booking = {
       answers: new Map<Pending, { status: number; body: unknown }>(),
       bets: [] as unknown[],
@@ -145,7 +158,10 @@ export class BetIntake {
     };
     for (const pending of fresh) {
       const order = pending.job.order;
-      const refusal = order instanceof AppError ? order : refusalOf(order, prepared);
+      const refusal =
+        order instanceof AppError
+          ? order
+          : (blocked.get(order.memberId) ?? refusalOf(order, prepared));
       if (refusal) {
         booking.answers.set(pending, { status: refusal.status, body: refusal.body() });
         continue;

@@ -28,6 +28,8 @@ export interface Config {
   seed: boolean;
   /** Expose GET /dev/mailbox (OTP codes), on unless NODE_ENV is production. */
   devMailbox: boolean;
+  /** Let POST /admin/clock move the server clock forward (E2E tests); off when NODE_ENV is production. */
+  adminClock: boolean;
   /** The fixed string of the non-login chat secret: hash(fixed string + time) (spec section 7). */
   chatGuestSalt: string;
   /** The smallest deposit accepted; MIN_DEPOSIT (100) of @bet/domain unless MIN_DEPOSIT is set. */
@@ -117,6 +119,7 @@ export async function loadConfig(env: Env = process.env): Promise<Config> {
     logLevel: vars.LOG_LEVEL,
     seed: vars.SEED,
     devMailbox: vars.DEV_MAILBOX ?? vars.NODE_ENV !== 'production',
+    adminClock: vars.NODE_ENV !== 'production',
     chatGuestSalt: vars.CHAT_GUEST_SALT,
     minDeposit: vars.MIN_DEPOSIT,
     feeds: {

@@ -255,6 +255,22 @@ export interface ChatTokensTable {
   expires_at: Timestamp;
 }
 
+export interface DepositLimitsTable {
+  member_id: bigint;
+  period: 'day' | 'week' | 'month';
+  amount: Money | null;
+  pending_amount: Money | null;
+  pending_at: NullableTimestamp;
+}
+
+export interface MemberSafetyTable {
+  member_id: bigint;
+  time_out_until: NullableTimestamp;
+  excluded_until: NullableTimestamp;
+  reality_check_minutes: number | null;
+  reality_ack_at: NullableTimestamp;
+}
+
 export interface Schema extends GamesSchema {
   members: MembersTable;
   invite_codes: InviteCodesTable;
@@ -279,6 +295,8 @@ export interface Schema extends GamesSchema {
   chat_conversations: ChatConversationsTable;
   chat_messages: ChatMessagesTable;
   chat_tokens: ChatTokensTable;
+  deposit_limits: DepositLimitsTable;
+  member_safety: MemberSafetyTable;
 }
 
 export type Member = Selectable<MembersTable>;

@@ -121,6 +121,7 @@ export function demoGameRoutes(services: Services) {
           provider: session.provider,
           amount: toMinor(body.amount),
           direction: body.direction,
+          now: services.now(),
         });
         return {
           status: 200,

@@ -6,6 +6,7 @@ import { businessError } from '../http/errors.ts';
 import { ENTRY_KIND } from '../ledger/entry-kinds.ts';
 import { post, systemAccountId } from '../ledger/ledger.ts';
 import { orderNo } from '../wallet/order-no.ts';
+import { assertMayPlay } from '../safety/rules.ts';
 import { gameWalletId } from './game-wallets.ts';
 import type { GameSession } from './game-sessions.ts';
 import { findProviderGame } from './provider-catalog.ts';
@@ -28,6 +29,7 @@ export async function playRound(
   reels: SlotSymbol[] = [0, 1, 2].map(() => symbolAt(randomInt(0, REEL_SPAN))),
 ): Promise<Round> {
   const wallet = await gameWalletId(tx, session.memberId, session.provider);
+  await assertMayPlay(tx, session.memberId, now);
   if (wallet.balance < bet)
     throw businessError('Insufficient game balance: transfer money in first');
   const win = bet * BigInt(payoutMultiple(reels));
@@ -38,6 +40,7 @@ export async function playRound(
       memberId: session.memberId,
       reference: number,
       memo: `Round ${number}`,
+      at: now,
       postings: [
         { accountId: wallet.id, amount: win - bet },
         { accountId: await systemAccountId(tx, 'house'), amount: bet - win },

@@ -7,6 +7,7 @@ import { businessError } from '../http/errors.ts';
 import { ENTRY_KIND } from '../ledger/entry-kinds.ts';
 import { lockWallet, post } from '../ledger/ledger.ts';
 import { formatMinor } from '../ledger/units.ts';
+import { assertMayPlay } from '../safety/rules.ts';
 import type { WalletProvider } from './provider-catalog.ts';
 
 export const gameWalletKind = (provider: WalletProvider) => `game:${provider}`;
@@ -45,11 +46,19 @@ export interface Balances {
 /** Moves USDT between the main wallet and a game wallet; refuses to overdraw either. */
 export async function transfer(
   tx: Tx,
-  input: { memberId: bigint; provider: WalletProvider; amount: bigint; direction: 'in' | 'out' },
+  input: {
+    memberId: bigint;
+    provider: WalletProvider;
+    amount: bigint;
+    direction: 'in' | 'out';
+    /** The server clock: money moved into a game is play, refused during a time-out. */
+    now: Date;
+  },
 ): Promise<Balances> {
   const game = await gameWalletId(tx, input.memberId, input.provider);
   const wallet = await lockWallet(tx, input.memberId);
   const into = input.direction === 'in';
+  if (into) await assertMayPlay(tx, input.memberId, input.now);
   const from = into ? wallet.balance : game.balance;
   if (from < input.amount)
     throw businessError(into ? 'Insufficient balance' : 'Insufficient game balance');
@@ -57,6 +66,7 @@ export async function transfer(
     kind: into ? ENTRY_KIND.gameTransferIn : ENTRY_KIND.gameTransferOut,
     memberId: input.memberId,
     memo: `${into ? 'Transfer to' : 'Transfer from'} ${input.provider}: ${formatMinor(input.amount)} USDT`,
+    at: input.now,
     postings: [
       { accountId: wallet.id, amount: into ? -input.amount : input.amount },
       { accountId: game.id, amount: into ? input.amount : -input.amount },

@@ -12,6 +12,7 @@ import type { Services } from '../http/services.ts';
 import { formatMinor, toMinor, toUsdtMinor, usdtIn } from '../ledger/units.ts';
 import { exchangeRate } from '../members/currencies.ts';
 import { memberById } from '../members/members.ts';
+import { assertMayPlay } from '../safety/rules.ts';
 import { schedulePush } from '../wallet/notify.ts';
 import { launchUrl } from './game-sessions.ts';
 import { transfer } from './game-wallets.ts';
@@ -57,6 +58,8 @@ interface LaunchCall {
 }
 
 export async function launch(call: LaunchCall): Promise<string> {
+  // Safer play (issue 14): no game during a time-out or self-exclusion.
+  await assertMayPlay(call.services.db, call.memberId, call.services.now());
   const lobbyProvider = call.provider.startsWith('ng:')
     ? null
     : (call.provider as LobbyProvider | 'ky');
@@ -153,6 +156,7 @@ export async function gameTransfer(
     provider,
     amount,
     direction,
+    now: call.services.now(),
   });
   call.afterCommit(schedulePush(call.services, call.memberId, 'TRANSFER'));
   return {

@@ -6,6 +6,7 @@ import type { LoginLimiter } from '../auth/login-limiter.ts';
 import type { Db } from '../db/database.ts';
 import type { Logger } from '../log/logger.ts';
 import type { WalletHub } from '../ws/wallet-hub.ts';
+import type { MovableClock } from '../clock/clock.ts';
 
 export interface Services {
   config: Config;
@@ -16,6 +17,8 @@ export interface Services {
   scryptCost: ScryptCost;
   /** The clock; tests move it (daily check-in, token expiry, payment-password lock). */
   now(): Date;
+  /** The clock behind now() when it may be moved (POST /admin/clock); absent when fixed. */
+  clock?: MovableClock;
   /** Origin that links the server hands out (payment pages) start with. */
   publicUrl(): string;
   /** Feeds, bet intake and settlement (part 2). */

@@ -30,6 +30,8 @@ export interface EntryInput {
   reference?: string;
   memo?: string;
   postings: Posting[];
+  /** When it happened on the server clock (Services.now()); the database's clock otherwise. */
+  at?: Date;
 }
 
 export class LedgerError extends Error {
@@ -119,6 +121,7 @@ export async function post(tx: Tx, entry: EntryInput): Promise<bigint> {
       member_id: entry.memberId,
       reference: entry.reference ?? null,
       memo: entry.memo ?? null,
+      ...(entry.at ? { created_at: entry.at } : {}),
     })
     .returning('id')
     .executeTakeFirstOrThrow();

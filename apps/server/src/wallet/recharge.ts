@@ -14,6 +14,7 @@ import { lockWallet, post, systemAccountId } from '../ledger/ledger.ts';
 import { formatMinor, toMinor, toUsdtMinor } from '../ledger/units.ts';
 import { exchangeRate } from '../members/currencies.ts';
 import { orderNo } from './order-no.ts';
+import { assertMayPlay, assertWithinDepositLimits } from '../safety/rules.ts';
 import { validateDeposit, validateWithinLimits } from '@bet/domain/validation-payment';
 
 export interface RechargeInput {
@@ -48,6 +49,10 @@ export async function createRecharge(
   input: RechargeInput,
 ): Promise<RechargeOrder> {
   const minimum = services.config.minDeposit;
+  // Safer play (issue 14): the wallet row lock orders this member's deposits one after the other,
+  // so that concurrent orders cannot pass a deposit limit together.
+  await lockWallet(tx, memberId);
+  await assertMayPlay(tx, memberId, services.now());
   const channel = await openChannel(tx, input.pay_id);
   // The page's check too (deposit-schema.ts): at least the minimum, whole where the channel says.
   const deposit = validateDeposit(input.amount, { minimum, whole: channel.whole });
@@ -79,6 +84,7 @@ export async function createRecharge(
   if (rate === null) throw businessError(`Currency ${input.currency} is not available`);
   const credit = toUsdtMinor(amount, rate, 'down');
   const now = services.now();
+  await assertWithinDepositLimits(tx, memberId, credit, now);
   return tx
     .insertInto('recharge_orders')
     .values({
@@ -176,6 +182,7 @@ export async function settleRecharge(
       memberId: order.member_id,
       reference: order.order_no,
       memo: `Deposit ${formatMinor(order.amount)} ${order.currency}`,
+      at: now,
       postings: [
         { accountId: await systemAccountId(tx, 'gateway'), amount: -order.credit },
         { accountId: wallet.id, amount: order.credit },

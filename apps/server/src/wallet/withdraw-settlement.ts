@@ -16,7 +16,7 @@ export const WITHDRAW_ACTIONS = {
 } as const;
 export type WithdrawAction = keyof typeof WITHDRAW_ACTIONS;
 
-async function payOut(tx: Tx, withdrawal: Withdrawal): Promise<void> {
+async function payOut(tx: Tx, withdrawal: Withdrawal, at: Date): Promise<void> {
   const postings = [
     { accountId: await systemAccountId(tx, 'withdrawal_pending'), amount: -withdrawal.debit },
     {
@@ -31,16 +31,18 @@ async function payOut(tx: Tx, withdrawal: Withdrawal): Promise<void> {
     memberId: null,
     reference: withdrawal.order_no,
     memo: 'Withdrawal paid out',
+    at,
     postings,
   });
 }
 
-async function refund(tx: Tx, withdrawal: Withdrawal): Promise<void> {
+async function refund(tx: Tx, withdrawal: Withdrawal, at: Date): Promise<void> {
   await post(tx, {
     kind: ENTRY_KIND.withdrawRefund,
     memberId: withdrawal.member_id,
     reference: withdrawal.order_no,
     memo: 'Withdrawal refunded',
+    at,
     postings: [
       { accountId: await systemAccountId(tx, 'withdrawal_pending'), amount: -withdrawal.debit },
       { accountId: await walletId(tx, withdrawal.member_id), amount: withdrawal.debit },
@@ -68,9 +70,9 @@ export async function settleWithdrawal(
       throw conflict(
         `Withdrawal is in status ${withdrawal.status}; ${action} needs status ${from}`,
       );
-    if (to === WITHDRAW_STATUS.successTransaction) await payOut(tx, withdrawal);
+    if (to === WITHDRAW_STATUS.successTransaction) await payOut(tx, withdrawal, services.now());
     if (to === WITHDRAW_STATUS.reject || to === WITHDRAW_STATUS.failed)
-      await refund(tx, withdrawal);
+      await refund(tx, withdrawal, services.now());
     return tx
       .updateTable('withdrawals')
       .set({ status: to, remark: remark ?? withdrawal.remark, updated_at: services.now() })

@@ -122,6 +122,7 @@ export async function requestWithdrawal(
     memberId,
     reference: number,
     memo: `Withdrawal ${formatMinor(amount)} ${input.currency}`,
+    at: now,
     postings: [
       { accountId: wallet.id, amount: -debit },
       { accountId: await systemAccountId(tx, 'withdrawal_pending'), amount: debit },

@@ -46,11 +46,20 @@ export async function startTestServer(
       frozen?.advance(ms);
     },
   };
+  const now = frozen ? () => frozen.now() : () => new Date(Date.now() + clock.offsetMs);
   const server = await startServer({
     config: { ...config, database },
     logger: createLogger(config.logLevel),
     scryptCost: { N: 1024, r: 8, p: 1 },
-    now: frozen ? () => frozen.now() : () => new Date(Date.now() + clock.offsetMs),
+    now,
+    // What POST /admin/clock moves: the same clock as advance().
+    clock: {
+      now,
+      advance: (ms: number) => {
+        clock.advance(ms);
+        return now();
+      },
+    },
   });
   return {
     ...server,
