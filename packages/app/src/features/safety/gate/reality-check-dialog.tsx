@@ -7,20 +7,19 @@ import { useText } from '@bet/ui/text';
 import { useMutation } from '@tanstack/react-query';
 import { endpointMutation } from '../../../lib/api/endpoint-query';
 import { useNamespaces } from '../../../lib/i18n/text';
-import { useLogout } from '../../auth';
 import { Money, useMinutes } from '../money';
 import { Figure, Figures } from '../figures';
 import { minutesPlayed } from './reality-due';
 
 export interface RealityCheckDialogProps {
   readonly session: SafetySession;
+  readonly onLogOut: () => Promise<void>;
 }
 
-export default function RealityCheckDialog({ session }: RealityCheckDialogProps) {
+export default function RealityCheckDialog({ session, onLogOut }: RealityCheckDialogProps) {
   useNamespaces('safety');
   const t = useText();
   const minutes = useMinutes();
-  const logout = useLogout();
   const acknowledge = useMutation(
     endpointMutation('safety.acknowledgeRealityCheck', { invalidates: ['safety.session'] }),
   );
@@ -35,7 +34,7 @@ export default function RealityCheckDialog({ session }: RealityCheckDialogProps)
       size="sm"
       footer={
         <>
-          <Button type="button" variant="secondary" onClick={() => void logout()}>
+          <Button type="button" variant="secondary" onClick={() => void onLogOut()}>
             {t('safety:reality.logOut')}
           </Button>
           <Button

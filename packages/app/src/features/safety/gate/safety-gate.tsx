@@ -11,16 +11,21 @@ import { REALITY_POLL_MS, realityCheckDue } from './reality-due';
 const RealityCheckDialog = lazy(() => import('./reality-check-dialog'));
 const RestrictionNotice = lazy(() => import('./restriction-notice'));
 
-function RealityCheckPoller() {
+function RealityCheckPoller({ onLogOut }: GateProps) {
   const { data } = useQuery({
     ...endpointQuery('safety.session'),
     refetchInterval: REALITY_POLL_MS,
     refetchOnWindowFocus: 'always',
   });
-  return realityCheckDue(data) ? <RealityCheckDialog session={data} /> : null;
+  return realityCheckDue(data) ? <RealityCheckDialog session={data} onLogOut={onLogOut} /> : null;
 }
 
-export default function SafetyGate() {
+export interface GateProps {
+  /** The shell's logout (useLogout). */
+  readonly onLogOut: () => Promise<void>;
+}
+
+export default function SafetyGate({ onLogOut }: GateProps) {
   const { data } = useQuery(endpointQuery('safety.settings'));
   const [noticeClosed, setNoticeClosed] = useState(false);
   if (data === undefined) return null;
@@ -30,7 +35,7 @@ export default function SafetyGate() {
       {block && !noticeClosed ? (
         <RestrictionNotice block={block} onClose={() => setNoticeClosed(true)} />
       ) : null}
-      {data.reality_check_minutes === null ? null : <RealityCheckPoller />}
+      {data.reality_check_minutes === null ? null : <RealityCheckPoller onLogOut={onLogOut} />}
     </Suspense>
   );
 }
