@@ -345,4 +345,18 @@ describe('admin clock', () => {
     expect(back.status).toBe(400);
     expect((await request('POST', '/admin/clock', { body: { advance_ms: 1 } })).status).toBe(401);
   });
+
+  it('refuses to move the clock in production', async () => {
+    const config = server.services.config;
+    server.services.config = { ...config, adminClock: false };
+    try {
+      const headers = adminHeaders(server);
+      const moved = await request('POST', '/admin/clock', { headers, body: { advance_ms: 1 } });
+      expect(moved.status).toBe(403);
+      const read = await request('GET', '/admin/clock', { headers });
+      expect(read.data).toMatchObject({ movable: false });
+    } finally {
+      server.services.config = config;
+    }
+  });
 });

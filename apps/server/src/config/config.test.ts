@@ -82,6 +82,12 @@ describe('loadConfig', () => {
     });
     expect(forced.devMailbox).toBe(true);
   });
+
+  it('lets the admin clock move only outside production', async () => {
+    expect((await loadConfig({ DATA_DIR: 'memory://' })).adminClock).toBe(true);
+    const production = await loadConfig({ DATA_DIR: 'memory://', NODE_ENV: 'production' });
+    expect(production.adminClock).toBe(false);
+  });
 });
 
 describe('secrets', () => {
