@@ -6,7 +6,7 @@ import { useText } from '@bet/ui/text';
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import styled from 'styled-components';
-import { AuthModals, UnauthorizedFlow, useIsAuthorized } from '../features/auth';
+import { AuthModals, UnauthorizedFlow } from '../features/auth';
 import { useAvailabilityCache } from '../features/games';
 import { BottomNavigation, SideNavigation } from '../features/navigation';
 import { LazySafetyGate } from '../features/safety';
@@ -69,7 +69,6 @@ const Main = styled.main`
 
 export function AppLayout() {
   const text = useText();
-  const member = useIsAuthorized();
   useAvailabilityCache();
   return (
     <>
@@ -97,7 +96,7 @@ export function AppLayout() {
         <AuthModals />
       </Suspense>
       {/* A member's safer-play gate (time-out notice, reality check), its own chunk. */}
-      {member ? <LazySafetyGate /> : null}
+      <LazySafetyGate />
       <UnauthorizedFlow />
       <WalletSocketBridge />
     </>

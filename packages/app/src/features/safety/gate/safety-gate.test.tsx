@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_ANSWERS, type RecordedRequest } from '../../../../test/fake-api';
 import { MEMBER_SESSION, renderApp } from '../../../../test/harness';
+import { STORED_KEYS } from '../../../lib/storage/stored-keys';
 
 const SETTINGS = DEFAULT_ANSWERS['GET /api/v1/member/safety'] as Record<string, unknown>;
 const SESSION_PATH = '/api/v1/member/safety/session';
@@ -93,13 +94,32 @@ describe('safety gate', () => {
     );
   });
 
-  it('tells a member under a time-out when it ends', async () => {
-    await member({
-      'GET /api/v1/member/safety': { ...SETTINGS, time_out_until: '2099-01-02T12:00:00.000Z' },
+  it('tells a member who signs in under a time-out when it ends', async () => {
+    const { storage } = await renderApp({
+      answers: {
+        'GET /api/v1/member/safety': { ...SETTINGS, time_out_until: '2099-01-02T12:00:00.000Z' },
+      },
     });
+    // The page runs for a visitor; signing in stores the session (as the login form does).
+    await screen.findByRole('button', { name: 'Sign in' });
+    for (const key of STORED_KEYS) {
+      const value = MEMBER_SESSION[key];
+      if (value !== undefined) await act(() => storage.set(key, value));
+    }
     const notice = await screen.findByRole('dialog', { name: 'Time-out' });
     expect(within(notice).getByText(/You are on a time-out until .*2099/)).toBeTruthy();
     await userEvent.click(within(notice).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Time-out' })).toBeNull());
+  });
+
+  it('gives a session restored on load no notice (a reload is not a sign-in)', async () => {
+    const { api } = await member({
+      'GET /api/v1/member/safety': { ...SETTINGS, time_out_until: '2099-01-02T12:00:00.000Z' },
+    });
+    await waitFor(() =>
+      expect(api.requests.some((r) => r.path === '/api/v1/member/safety')).toBe(true),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.queryByRole('dialog', { name: 'Time-out' })).toBeNull();
   });
 });
