@@ -202,6 +202,28 @@ describe('time-out and self-exclusion', () => {
     ).toBe(400);
   });
 
+  it('an order opened before a time-out fails instead of being paid during it', async () => {
+    const member = await registerMember(request);
+    const opened = await request<{ pay_url: string }>('POST', '/api/v1/recharge', {
+      token: member.token,
+      idempotencyKey: newKey(),
+      body: { pay_id: 1, amount: '100', currency: 'USDT' },
+    });
+    await request('POST', '/api/v1/member/safety/time_out', {
+      token: member.token,
+      body: { days: 7 },
+    });
+    const paid = await fetch(
+      `${opened.data.pay_url.replace(/^https?:\/\/[^/]+/, server.url)}/complete`,
+      { method: 'POST' },
+    );
+    expect(await paid.text()).toContain('data-status="2"');
+    const balance = await request<{ score: string }>('GET', '/api/v1/member/balance', {
+      token: member.token,
+    });
+    expect(balance.data.score).toBe('0');
+  });
+
   it('a self-exclusion of 6, 12 or 60 months cannot be shortened', async () => {
     const member = await registerMember(request);
     const exclude = (months: number) =>

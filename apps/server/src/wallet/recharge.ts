@@ -14,7 +14,7 @@ import { lockWallet, post, systemAccountId } from '../ledger/ledger.ts';
 import { formatMinor, toMinor, toUsdtMinor } from '../ledger/units.ts';
 import { exchangeRate } from '../members/currencies.ts';
 import { orderNo } from './order-no.ts';
-import { assertMayPlay, assertWithinDepositLimits } from '../safety/rules.ts';
+import { assertMayPlay, assertWithinDepositLimits, playRefusal } from '../safety/rules.ts';
 import { validateDeposit, validateWithinLimits } from '@bet/domain/validation-payment';
 
 export interface RechargeInput {
@@ -167,7 +167,14 @@ export async function settleRecharge(
     if (!order) throw notFound('Payment link not available');
     if (order.status !== TRANSACTION_STATUS.pending) return { order, settled: false };
     const now = services.now();
-    if (outcome === 'fail') {
+    // Safer play (issue 14): an order opened before a time-out or self-exclusion is not paid
+    // during it; it fails instead (checked with the wallet row locked, like the order's creation).
+    let blocked = false;
+    if (outcome === 'complete') {
+      await lockWallet(tx, order.member_id);
+      blocked = (await playRefusal(tx, order.member_id, now)) !== null;
+    }
+    if (outcome === 'fail' || blocked) {
       const failed = await tx
         .updateTable('recharge_orders')
         .set({ status: TRANSACTION_STATUS.failed, settled_at: now })
