@@ -1,6 +1,6 @@
 // BDBet: the second brand, deep green and red, BD Sports (sport/bd) and the merged-animal exactly-6 rule.
 // The brand file of design.md: theme, footer, flags and languages; nothing else lives here.
-import { defineBrand, footerLinkGroups, type BrandFlags } from '@bet/app/brand';
+import { defineBrand, SAFER_PLAY_PATH, footerLinkGroups, type BrandFlags } from '@bet/app/brand';
 import adultsOnly from './assets/adults-only.svg';
 import logo from './assets/logo.svg';
 import sponsor from './assets/sponsor.svg';
@@ -99,7 +99,7 @@ export const brand = defineBrand({
         kind: 'responsibility',
         src: adultsOnly,
         alt: '18+',
-        href: '/help/responsibilities',
+        href: SAFER_PLAY_PATH,
       },
     ],
     text: {

@@ -1,6 +1,6 @@
 // LunaBet: a calm light brand in navy and silver, in all eleven languages of the product.
 // The brand file of design.md: theme, footer, flags and languages; nothing else lives here.
-import { defineBrand, footerLinkGroups, type BrandFlags } from '@bet/app/brand';
+import { defineBrand, SAFER_PLAY_PATH, footerLinkGroups, type BrandFlags } from '@bet/app/brand';
 import { extendLightTheme } from '@bet/ui/theme';
 import adultsOnly from './assets/adults-only.svg';
 import logo from './assets/logo.svg';
@@ -82,7 +82,7 @@ export const brand = defineBrand({
         kind: 'responsibility',
         src: adultsOnly,
         alt: '18+',
-        href: '/help/responsibilities',
+        href: SAFER_PLAY_PATH,
       },
     ],
     text: {

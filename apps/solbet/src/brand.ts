@@ -1,6 +1,6 @@
 // SolBet: a warm, sunny light brand in amber and terracotta for Spanish speakers.
 // The brand file of design.md: theme, footer, flags and languages; nothing else lives here.
-import { defineBrand, footerLinkGroups, type BrandFlags } from '@bet/app/brand';
+import { defineBrand, SAFER_PLAY_PATH, footerLinkGroups, type BrandFlags } from '@bet/app/brand';
 import { extendLightTheme } from '@bet/ui/theme';
 import adultsOnly from './assets/adults-only.svg';
 import logo from './assets/logo.svg';
@@ -102,7 +102,7 @@ export const brand = defineBrand({
         kind: 'responsibility',
         src: adultsOnly,
         alt: '18+',
-        href: '/help/responsibilities',
+        href: SAFER_PLAY_PATH,
       },
     ],
     text: {

@@ -1,6 +1,6 @@
 // TigerBet: a games-first brand in black and tiger orange, without a sports book, for Asia.
 // The brand file of design.md: theme, footer, flags and languages; nothing else lives here.
-import { defineBrand, footerLinkGroups, type BrandFlags } from '@bet/app/brand';
+import { defineBrand, SAFER_PLAY_PATH, footerLinkGroups, type BrandFlags } from '@bet/app/brand';
 import adultsOnly from './assets/adults-only.svg';
 import logo from './assets/logo.svg';
 import sponsor from './assets/sponsor.svg';
@@ -97,7 +97,7 @@ export const brand = defineBrand({
         kind: 'responsibility',
         src: adultsOnly,
         alt: '18+',
-        href: '/help/responsibilities',
+        href: SAFER_PLAY_PATH,
       },
     ],
     text: {

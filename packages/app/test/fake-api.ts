@@ -51,6 +51,20 @@ export const DEFAULT_ANSWERS: Record<string, Answer> = {
     { id: 3, url: '/promotions/21', kind: 1, src: '/static/p2.png', alt: 'Daily check-in' },
     { id: 4, url: '/promotions/22', kind: 1, src: '/static/p3.png', alt: 'Third tile' },
   ],
+  // A member without safer-play settings (issue 14): the shell's gate reads them after sign-in.
+  'GET /api/v1/member/safety': {
+    currency: 'USDT',
+    limits: ['day', 'week', 'month'].map((period) => ({
+      period,
+      amount: null,
+      pending: null,
+      used: '0',
+      remaining: null,
+    })),
+    time_out_until: null,
+    excluded_until: null,
+    reality_check_minutes: null,
+  },
   'GET /api/v1/announcement/list': [{ id: 1, content: 'Maintenance on Sunday' }],
   'GET /api/v1/config/footer': { footer: { en: 'Server footer text', pt: 'Texto do rodapé' } },
   'GET /api/v1/copyright': { text: '© 2024', year: 2024 },

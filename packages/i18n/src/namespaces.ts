@@ -12,6 +12,7 @@ export const NAMESPACES = [
   'help',
   'ui',
   'rewards',
+  'safety',
 ] as const;
 
 export type Namespace = (typeof NAMESPACES)[number];

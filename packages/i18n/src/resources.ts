@@ -15,6 +15,7 @@ import ptProfile from '../locales/pt/profile.json';
 import ptHelp from '../locales/pt/help.json';
 import ptUi from '../locales/pt/ui.json';
 import ptRewards from '../locales/pt/rewards.json';
+import ptSafety from '../locales/pt/safety.json';
 import enCommon from '../locales/en/common.json';
 import enAuth from '../locales/en/auth.json';
 import enErrors from '../locales/en/errors.json';
@@ -25,6 +26,7 @@ import enProfile from '../locales/en/profile.json';
 import enHelp from '../locales/en/help.json';
 import enUi from '../locales/en/ui.json';
 import enRewards from '../locales/en/rewards.json';
+import enSafety from '../locales/en/safety.json';
 import zhCommon from '../locales/zh/common.json';
 import zhAuth from '../locales/zh/auth.json';
 import zhErrors from '../locales/zh/errors.json';
@@ -35,6 +37,7 @@ import zhProfile from '../locales/zh/profile.json';
 import zhHelp from '../locales/zh/help.json';
 import zhUi from '../locales/zh/ui.json';
 import zhRewards from '../locales/zh/rewards.json';
+import zhSafety from '../locales/zh/safety.json';
 import idCommon from '../locales/id/common.json';
 import idAuth from '../locales/id/auth.json';
 import idErrors from '../locales/id/errors.json';
@@ -45,6 +48,7 @@ import idProfile from '../locales/id/profile.json';
 import idHelp from '../locales/id/help.json';
 import idUi from '../locales/id/ui.json';
 import idRewards from '../locales/id/rewards.json';
+import idSafety from '../locales/id/safety.json';
 import jaCommon from '../locales/ja/common.json';
 import jaAuth from '../locales/ja/auth.json';
 import jaErrors from '../locales/ja/errors.json';
@@ -55,6 +59,7 @@ import jaProfile from '../locales/ja/profile.json';
 import jaHelp from '../locales/ja/help.json';
 import jaUi from '../locales/ja/ui.json';
 import jaRewards from '../locales/ja/rewards.json';
+import jaSafety from '../locales/ja/safety.json';
 import koCommon from '../locales/ko/common.json';
 import koAuth from '../locales/ko/auth.json';
 import koErrors from '../locales/ko/errors.json';
@@ -65,6 +70,7 @@ import koProfile from '../locales/ko/profile.json';
 import koHelp from '../locales/ko/help.json';
 import koUi from '../locales/ko/ui.json';
 import koRewards from '../locales/ko/rewards.json';
+import koSafety from '../locales/ko/safety.json';
 import esCommon from '../locales/es/common.json';
 import esAuth from '../locales/es/auth.json';
 import esErrors from '../locales/es/errors.json';
@@ -75,6 +81,7 @@ import esProfile from '../locales/es/profile.json';
 import esHelp from '../locales/es/help.json';
 import esUi from '../locales/es/ui.json';
 import esRewards from '../locales/es/rewards.json';
+import esSafety from '../locales/es/safety.json';
 import trCommon from '../locales/tr/common.json';
 import trAuth from '../locales/tr/auth.json';
 import trErrors from '../locales/tr/errors.json';
@@ -85,6 +92,7 @@ import trProfile from '../locales/tr/profile.json';
 import trHelp from '../locales/tr/help.json';
 import trUi from '../locales/tr/ui.json';
 import trRewards from '../locales/tr/rewards.json';
+import trSafety from '../locales/tr/safety.json';
 import hiCommon from '../locales/hi/common.json';
 import hiAuth from '../locales/hi/auth.json';
 import hiErrors from '../locales/hi/errors.json';
@@ -95,6 +103,7 @@ import hiProfile from '../locales/hi/profile.json';
 import hiHelp from '../locales/hi/help.json';
 import hiUi from '../locales/hi/ui.json';
 import hiRewards from '../locales/hi/rewards.json';
+import hiSafety from '../locales/hi/safety.json';
 import ruCommon from '../locales/ru/common.json';
 import ruAuth from '../locales/ru/auth.json';
 import ruErrors from '../locales/ru/errors.json';
@@ -105,6 +114,7 @@ import ruProfile from '../locales/ru/profile.json';
 import ruHelp from '../locales/ru/help.json';
 import ruUi from '../locales/ru/ui.json';
 import ruRewards from '../locales/ru/rewards.json';
+import ruSafety from '../locales/ru/safety.json';
 import bnCommon from '../locales/bn/common.json';
 import bnAuth from '../locales/bn/auth.json';
 import bnErrors from '../locales/bn/errors.json';
@@ -115,6 +125,7 @@ import bnProfile from '../locales/bn/profile.json';
 import bnHelp from '../locales/bn/help.json';
 import bnUi from '../locales/bn/ui.json';
 import bnRewards from '../locales/bn/rewards.json';
+import bnSafety from '../locales/bn/safety.json';
 
 /** The English resources: the source of the typed keys (i18next.d.ts). */
 export const englishResources = {
@@ -128,6 +139,7 @@ export const englishResources = {
   help: enHelp,
   ui: enUi,
   rewards: enRewards,
+  safety: enSafety,
 };
 
 export type EnglishResources = typeof englishResources;
@@ -148,6 +160,7 @@ export const resources: Readonly<Record<LanguageCode, LanguageResources>> = {
     help: ptHelp,
     ui: ptUi,
     rewards: ptRewards,
+    safety: ptSafety,
   },
   en: englishResources,
   zh: {
@@ -161,6 +174,7 @@ export const resources: Readonly<Record<LanguageCode, LanguageResources>> = {
     help: zhHelp,
     ui: zhUi,
     rewards: zhRewards,
+    safety: zhSafety,
   },
   id: {
     common: idCommon,
@@ -173,6 +187,7 @@ export const resources: Readonly<Record<LanguageCode, LanguageResources>> = {
     help: idHelp,
     ui: idUi,
     rewards: idRewards,
+    safety: idSafety,
   },
   ja: {
     common: jaCommon,
@@ -185,6 +200,7 @@ export const resources: Readonly<Record<LanguageCode, LanguageResources>> = {
     help: jaHelp,
     ui: jaUi,
     rewards: jaRewards,
+    safety: jaSafety,
   },
   ko: {
     common: koCommon,
@@ -197,6 +213,7 @@ export const resources: Readonly<Record<LanguageCode, LanguageResources>> = {
     help: koHelp,
     ui: koUi,
     rewards: koRewards,
+    safety: koSafety,
   },
   es: {
     common: esCommon,
@@ -209,6 +226,7 @@ export const resources: Readonly<Record<LanguageCode, LanguageResources>> = {
     help: esHelp,
     ui: esUi,
     rewards: esRewards,
+    safety: esSafety,
   },
   tr: {
     common: trCommon,
@@ -221,6 +239,7 @@ export const resources: Readonly<Record<LanguageCode, LanguageResources>> = {
     help: trHelp,
     ui: trUi,
     rewards: trRewards,
+    safety: trSafety,
   },
   hi: {
     common: hiCommon,
@@ -233,6 +252,7 @@ export const resources: Readonly<Record<LanguageCode, LanguageResources>> = {
     help: hiHelp,
     ui: hiUi,
     rewards: hiRewards,
+    safety: hiSafety,
   },
   ru: {
     common: ruCommon,
@@ -245,6 +265,7 @@ export const resources: Readonly<Record<LanguageCode, LanguageResources>> = {
     help: ruHelp,
     ui: ruUi,
     rewards: ruRewards,
+    safety: ruSafety,
   },
   bn: {
     common: bnCommon,
@@ -257,5 +278,6 @@ export const resources: Readonly<Record<LanguageCode, LanguageResources>> = {
     help: bnHelp,
     ui: bnUi,
     rewards: bnRewards,
+    safety: bnSafety,
   },
 };

@@ -23,3 +23,4 @@ export { footerLinkGroups } from './footer-links';
 export { BrandConfigError, brandTheme, defineBrand } from './define-brand';
 export { brandContrastIssues, formatContrastIssues } from './brand-contrast';
 export { BrandEnvError, readBrandEnv, type BrandEnv } from './brand-env';
+export { SAFER_PLAY_PATH } from '../features/safety';

@@ -9,6 +9,7 @@ import styled from 'styled-components';
 import { AuthModals, UnauthorizedFlow } from '../features/auth';
 import { useAvailabilityCache } from '../features/games';
 import { BottomNavigation, SideNavigation } from '../features/navigation';
+import { LazySafetyGate } from '../features/safety';
 import { WalletSocketBridge } from '../features/wallet';
 import { AppHeader } from './app-header';
 import { PageSpinner } from './page-spinner';
@@ -94,6 +95,8 @@ export function AppLayout() {
         <QueryFlagPanels />
         <AuthModals />
       </Suspense>
+      {/* A member's safer-play gate (time-out notice, reality check), its own chunk. */}
+      <LazySafetyGate />
       <UnauthorizedFlow />
       <WalletSocketBridge />
     </>

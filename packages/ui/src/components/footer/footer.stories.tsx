@@ -48,7 +48,7 @@ const SPONSORS: FooterLogo[] = [
 ];
 
 const RESPONSIBILITY: FooterLogo[] = [
-  { src: badge('18+', '#b91c1c'), alt: 'Adults only, 18 and over' },
+  { src: badge('18+', '#b91c1c'), alt: 'Adults only, 18 and over', href: '/profile/safety' },
   { src: badge('GamCare', '#6d28d9'), alt: 'GamCare responsible gambling' },
 ];
 
@@ -92,6 +92,10 @@ export const Desktop: Story = {
     await expect(telegram).toHaveAttribute('rel', 'noopener noreferrer');
     await expect(within(footer).getByRole('list', { name: 'Responsible gaming' })).toBeVisible();
     await expect(within(footer).getByAltText('Adults only, 18 and over')).toBeVisible();
+    // An app path opens in the app (the safer-play tools), not in a new tab.
+    const saferPlay = within(footer).getByRole('link', { name: 'Adults only, 18 and over' });
+    await expect(saferPlay).toHaveAttribute('href', '/profile/safety');
+    await expect(saferPlay).not.toHaveAttribute('target');
     await expect(within(footer).getByText('Copyright © 2024 JC Sports')).toBeVisible();
   },
 };

@@ -57,21 +57,31 @@ export interface FooterProps {
   readonly renderLink?: LinkRenderer | undefined;
 }
 
-function Logos({ logos, label }: { logos: readonly FooterLogo[]; label: string | undefined }) {
+/** A logo with an app path ('/profile/safety') opens in the app; another address in a new tab. */
+function Logos({
+  logos,
+  label,
+  renderLink,
+}: {
+  logos: readonly FooterLogo[];
+  label: string | undefined;
+  renderLink: LinkRenderer;
+}) {
   if (logos.length === 0) return null;
   return (
     <Row aria-label={label}>
-      {logos.map((logo) => (
-        <li key={logo.src}>
-          {logo.href ? (
+      {logos.map((logo) => {
+        const image = <LogoImage src={logo.src} alt={logo.alt} loading="lazy" />;
+        let content: ReactNode = image;
+        if (logo.href?.startsWith('/')) content = renderLink({ href: logo.href, children: image });
+        else if (logo.href)
+          content = (
             <a href={logo.href} target="_blank" rel="noopener noreferrer">
-              <LogoImage src={logo.src} alt={logo.alt} loading="lazy" />
+              {image}
             </a>
-          ) : (
-            <LogoImage src={logo.src} alt={logo.alt} loading="lazy" />
-          )}
-        </li>
-      ))}
+          );
+        return <li key={logo.src}>{content}</li>;
+      })}
     </Row>
   );
 }
@@ -108,8 +118,12 @@ export function Footer(props: FooterProps) {
           ))}
         </Row>
       ) : null}
-      <Logos logos={props.sponsors ?? []} label={props.sponsorsLabel} />
-      <Logos logos={props.responsibility ?? []} label={props.responsibilityLabel} />
+      <Logos logos={props.sponsors ?? []} label={props.sponsorsLabel} renderLink={renderLink} />
+      <Logos
+        logos={props.responsibility ?? []}
+        label={props.responsibilityLabel}
+        renderLink={renderLink}
+      />
       {text ? <Text>{text}</Text> : null}
       <Copyright>{t('ui:copyright', { year, brand })}</Copyright>
     </Root>
