@@ -130,9 +130,13 @@ test('3. joins a promotion on its page and finds it under the check-in', async (
 
   await page.goto('/promotions');
   await page.locator('main a[href^="/promotions/"]').first().click();
+  // The promotion's page, once its Join button shows: its title is the page's heading.
+  const join = page.getByRole('button', { name: m.t('rewards:join.action'), exact: true });
+  await expect(join).toBeVisible();
   const title = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
   expect(title).not.toBe('');
-  await page.getByRole('button', { name: m.t('rewards:join.action'), exact: true }).click();
+  expect(title).not.toBe(m.t('common:nav.promotions'));
+  await join.click();
   await expect(
     page.getByRole('button', { name: m.t('rewards:join.done'), exact: true }),
   ).toBeDisabled();

@@ -1,45 +1,14 @@
 // Safer play in the browser (issue 14), in two brands: lunabet on a desktop in English and riobet
 // on a phone in Portuguese. Controls are found by role and the words the member sees, in the
 // brand's language (brand-text.ts); the server enforces every rule, and its clock moves forward
-// through the admin endpoint for the reality check.
+// through the admin endpoint for the reality check (safety.clock.spec.ts).
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { ADMIN_KEY, API_ORIGIN } from '../reference-server.ts';
-import { brandText } from './brand-text.ts';
-import { logIn, payDeposit, prepareForWithdrawal, registerMember } from './support.ts';
+import { API_ORIGIN } from '../reference-server.ts';
+import { BRANDS, newMember, saferPlay, sentence, type Member } from './safety-support.ts';
+import { payDeposit, prepareForWithdrawal } from './support.ts';
 
-const BRANDS = ['lunabet', 'riobet'];
-const PHONE = { width: 390, height: 844 };
-const PASSWORD = 'E2eSecret1';
 const PAY_PASSWORD = '246810';
 const ADDRESS = 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE';
-const SAFER_PLAY_PATH = '/profile/safety';
-
-interface Member {
-  readonly token: string;
-  readonly t: ReturnType<typeof brandText>;
-}
-
-async function newMember(page: Page, brand: string, label: string): Promise<Member> {
-  const email = `e2e-safety-${label}-${brand}-${Date.now()}@bet.test`;
-  const token = await registerMember(email, PASSWORD);
-  if (brand === 'riobet') await page.setViewportSize(PHONE);
-  await logIn(page, email, PASSWORD);
-  return { token, t: brandText(brand) };
-}
-
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** A sentence with `{{field}}` where anything may stand ("You are on a time-out until …"). */
-function sentence(m: Member, key: string, field: string, value?: string): RegExp {
-  const marker = '\u0000';
-  const [before = '', after = ''] = m.t(key, { [field]: marker }).split(marker);
-  return new RegExp(`${escape(before)}${value ?? '.+'}${escape(after)}`);
-}
-
-async function saferPlay(page: Page, m: Member): Promise<void> {
-  await page.goto(SAFER_PLAY_PATH);
-  await expect(page.getByRole('heading', { name: m.t('safety:title'), level: 1 })).toBeVisible();
-}
 
 function wallet(page: Page, m: Member): Locator {
   return page.getByRole('dialog', { name: m.t('wallet:wallet') });
@@ -54,16 +23,6 @@ async function depositInWallet(page: Page, m: Member, amount: string): Promise<L
   await modal.getByRole('textbox', { name: m.t('wallet:amount') }).fill(amount);
   await modal.getByRole('button', { name: m.t('wallet:depositForm.submit') }).click();
   return modal;
-}
-
-/** The server's admin API (X-Admin-Key, apps/server/src/admin/admin-routes.ts). */
-async function admin(path: string, body: unknown): Promise<void> {
-  const answer = await fetch(`${API_ORIGIN}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'X-Admin-Key': ADMIN_KEY },
-    body: JSON.stringify(body),
-  });
-  if (!answer.ok) throw new Error(`${path}: ${answer.status}`);
 }
 
 /** A Mark Six bet of 5 USDT through the API (the sports UI is not part of this journey). */
@@ -151,27 +110,4 @@ test('2. a time-out blocks a bet and a deposit, but a withdrawal goes through', 
   await expect(
     modal.getByText(m.t('common:withdrawStatus.canApprove'), { exact: true }),
   ).toBeVisible();
-});
-
-test('3. a reality check of 15 minutes shows once the server clock passes it', async ({
-  page,
-}, info) => {
-  const m = await newMember(page, info.project.name, 'reality');
-  await saferPlay(page, m);
-  const form = page.getByRole('form', { name: m.t('safety:reality.title') });
-  await form
-    .getByRole('combobox', { name: m.t('safety:reality.interval') })
-    .selectOption({ label: m.t('safety:reality.minutes', { n: 15 }) });
-  await form.getByRole('button', { name: m.t('safety:reality.save') }).click();
-  await expect(
-    page.locator('[data-toast-type="successful"]').filter({ hasText: m.t('safety:reality.saved') }),
-  ).toBeVisible();
-  await admin('/admin/clock', { advance_ms: 16 * 60_000 });
-  // The gate asks every 30 s, and at once when the page gets the focus back.
-  await page.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));
-  const check = page.getByRole('dialog', { name: m.t('safety:reality.dialogTitle') });
-  await expect(check).toBeVisible({ timeout: 45_000 });
-  await expect(check.getByText(sentence(m, 'safety:reality.played', 'duration'))).toBeVisible();
-  await check.getByRole('button', { name: m.t('safety:reality.keepPlaying') }).click();
-  await expect(check).toBeHidden();
 });
