@@ -55,6 +55,8 @@ export const MIN_AGE = 18;
 export const PAYMENT_PASSWORD_MAX_ATTEMPTS = 5;
 export const PAYMENT_PASSWORD_LOCK_HOURS = 24;
 export const MAX_PARLAY_LEGS = 15;
+/** A member stars at most this many matches and leagues together (issue 15, favorites). */
+export const MAX_SPORT_FAVORITES = 200;
 
 export const DEFAULT_CURRENCY = 'USDT';
 

@@ -4,9 +4,11 @@ import {
   DecimalError,
   add,
   compare,
+  divide,
   floorTo,
   mul,
   parseDecimal,
+  roundTo,
   sub,
   toDecimalString,
   toNumber,
@@ -103,6 +105,42 @@ describe('arithmetic', () => {
           expect(compare(sum, { units: BigInt(a + b), scale: 2 })).toBe(0);
         },
       ),
+    );
+  });
+});
+
+describe('divide and roundTo', () => {
+  const d = (value: string) => parseDecimal(value);
+  const text = (value: ReturnType<typeof parseDecimal>) => toDecimalString(value);
+
+  it('divides in one rounding, half away from zero', () => {
+    expect(toDecimalString(divide(d('1'), d('3'), 2), 2)).toBe('0.33');
+    expect(toDecimalString(divide(d('2'), d('3'), 2), 2)).toBe('0.67');
+    expect(toDecimalString(divide(d('-2'), d('3'), 2), 2)).toBe('-0.67');
+    expect(toDecimalString(divide(d('1'), d('-8'), 2), 2)).toBe('-0.13');
+    expect(toDecimalString(divide(d('100'), d('0.85'), 0), 0)).toBe('118');
+    expect(toDecimalString(divide(d('1.5'), d('0.5'), 3), 3)).toBe('3.000');
+  });
+
+  it('refuses division by zero', () => {
+    expect(() => divide(d('1'), d('0'), 2)).toThrow(DecimalError);
+  });
+
+  it('rounds half away from zero and keeps shorter values', () => {
+    expect(text(roundTo(d('1.005'), 2))).toBe('1.01');
+    expect(text(roundTo(d('-1.005'), 2))).toBe('-1.01');
+    expect(text(roundTo(d('1.0049'), 2))).toBe('1');
+    expect(text(roundTo(d('1.5'), 2))).toBe('1.5');
+  });
+
+  it('agrees with exact fractions', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -1e6, max: 1e6 }), fc.integer({ min: 1, max: 1e6 }), (a, b) => {
+        const q = divide(d(String(a)), d(String(b)), 4);
+        // |q - a/b| <= 0.00005, checked in integers: |q.units * b - a * 10^4| * 2 <= b.
+        const diff = q.units * BigInt(b) - BigInt(a) * 10_000n;
+        expect((diff < 0n ? -diff : diff) * 2n <= BigInt(b)).toBe(true);
+      }),
     );
   });
 });

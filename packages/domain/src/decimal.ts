@@ -5,7 +5,7 @@ export type Decimal = { readonly units: bigint; readonly scale: number };
 export type DecimalInput = number | string | bigint | Decimal;
 
 export type DecimalErrorCode =
-  'notFinite' | 'invalidFormat' | 'tooManyDecimals' | 'invalidDecimals';
+  'notFinite' | 'invalidFormat' | 'tooManyDecimals' | 'invalidDecimals' | 'divisionByZero';
 
 export class DecimalError extends Error {
   override readonly name = 'DecimalError';
@@ -93,6 +93,34 @@ export function sub(a: Decimal, b: Decimal): Decimal {
 
 export function mul(a: Decimal, b: Decimal): Decimal {
   return { units: a.units * b.units, scale: a.scale + b.scale };
+}
+
+/** Integer quotient n / m rounded half away from zero (m non-zero). */
+function roundedQuotient(n: bigint, m: bigint): bigint {
+  const negative = n < 0n !== m < 0n;
+  const absN = n < 0n ? -n : n;
+  const absM = m < 0n ? -m : m;
+  const q = (2n * absN + absM) / (2n * absM);
+  return negative ? -q : q;
+}
+
+/**
+ * a / b rounded half away from zero to `decimals` places, in one rounding (for displays such as
+ * odds formats; amounts are truncated instead). Dividing by zero throws a DecimalError.
+ */
+export function divide(a: Decimal, b: Decimal, decimals: number): Decimal {
+  assertDecimals(decimals);
+  if (b.units === 0n) throw new DecimalError('divisionByZero', b, 'Division by zero');
+  const n = a.units * pow10(b.scale + decimals);
+  const m = b.units * pow10(a.scale);
+  return { units: roundedQuotient(n, m), scale: decimals };
+}
+
+/** Rounds half away from zero to `decimals` places (a shorter value is returned as it is). */
+export function roundTo(d: Decimal, decimals: number): Decimal {
+  assertDecimals(decimals);
+  if (d.scale <= decimals) return d;
+  return { units: roundedQuotient(d.units, pow10(d.scale - decimals)), scale: decimals };
 }
 
 export function compare(a: Decimal, b: Decimal): -1 | 0 | 1 {

@@ -19,6 +19,7 @@ export * from './bet-limits';
 export * from './parlay';
 export * from './sports-rules';
 export * from './sports-outcomes';
+export * from './odds-format';
 export * from './mark-six';
 export * from './racing';
 export * from './date-range';

@@ -279,6 +279,20 @@ export interface MemberSafetyTable {
   reality_ack_at: NullableTimestamp;
 }
 
+export interface MemberBettingSettingsTable {
+  member_id: bigint;
+  odds_format: string;
+  odds_change: string;
+  updated_at: Timestamp;
+}
+
+export interface MemberFavoritesTable {
+  member_id: bigint;
+  kind: 'match' | 'league';
+  item: string;
+  created_at: Timestamp;
+}
+
 export interface Schema extends GamesSchema {
   members: MembersTable;
   invite_codes: InviteCodesTable;
@@ -306,6 +320,8 @@ export interface Schema extends GamesSchema {
   chat_tokens: ChatTokensTable;
   deposit_limits: DepositLimitsTable;
   member_safety: MemberSafetyTable;
+  member_betting_settings: MemberBettingSettingsTable;
+  member_favorites: MemberFavoritesTable;
 }
 
 export type Member = Selectable<MembersTable>;

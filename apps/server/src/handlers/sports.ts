@@ -1,5 +1,6 @@
 // Sports calls (spec section 7, "Sports", on /sports): matches with their markets, bets, my bets,
-// one bet, results, the sports rules and the sports' availability.
+// one bet, results, the sports rules and the sports' availability; and the member's favorites and
+// betting settings (issue 15, members/betting-preferences.ts).
 import { sportsBet, sportsEndpoints } from '@bet/api/contract/sports';
 import { gameKeyOf, GAME_IDS, gameCategory } from '@bet/domain/games';
 import { BD_PAYOUT_SCALE } from '@bet/domain/parlay';
@@ -13,6 +14,12 @@ import {
 import { betRoute } from '../betting/bet-route.ts';
 import { planSportsBet } from '../betting/sports-planner.ts';
 import { routesOf } from '../http/call.ts';
+import {
+  bettingSettings,
+  favorites,
+  saveBettingSettings,
+  setFavorite,
+} from '../members/betting-preferences.ts';
 import { businessError } from '../http/errors.ts';
 import { page } from '../http/paging.ts';
 import { sportsBetViews } from '../views/bet-views.ts';
@@ -135,5 +142,13 @@ export const sportsRoutes = [
         .execute();
       return rows.map((row) => ({ game_id: row.game_id as 10, status: row.status as 1 }));
     },
+    'sports.favorites': async ({ principal, services }) =>
+      favorites(services.db, principal.memberId),
+    'sports.setFavorite': async ({ body, principal, services }) =>
+      setFavorite(services.db, principal.memberId, body, services.now()),
+    'sports.settings': async ({ principal, services }) =>
+      bettingSettings(services.db, principal.memberId),
+    'sports.saveSettings': async ({ body, principal, services }) =>
+      saveBettingSettings(services.db, principal.memberId, body, services.now()),
   }),
 ];

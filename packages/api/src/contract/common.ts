@@ -166,6 +166,7 @@ export const REFUSAL_KEYS = [
   'validation.emailNotVerified',
   'errors.alreadyCheckedIn',
   'errors.promotionEnded',
+  'errors.tooManyFavorites',
 ] as const;
 
 export const keyedRefusalSchema = z.object({ message_key: z.enum(REFUSAL_KEYS) });

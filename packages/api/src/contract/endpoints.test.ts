@@ -140,6 +140,11 @@ const CHOSEN_HERE = [
   'profile.vip',
   'promotions.join',
   'promotions.joined',
+  // Issue 15: the member's sports favorites and betting settings.
+  'sports.favorites',
+  'sports.setFavorite',
+  'sports.settings',
+  'sports.saveSettings',
 ];
 
 /** Money-moving calls (design.md): bets, deposits, withdrawals, transfers, reward claims. */

@@ -1,5 +1,6 @@
 import { BET_KINDS } from '@bet/domain/bet-slip';
 import { MAX_PARLAY_LEGS } from '@bet/domain/constants';
+import { ODDS_CHANGE_POLICIES, ODDS_FORMATS } from '@bet/domain/odds-format';
 import { BET_STATUS } from '@bet/domain/statuses';
 import * as z from 'zod';
 import {
@@ -149,3 +150,28 @@ export const sportGameConfigSchema = z.object({
   postpone_void_hours: z.number().int().positive(),
   payout_scale: rateSchema,
 });
+
+/** Favorites kinds: a match (its match_id) or a league (its league_name). */
+export const FAVORITE_KINDS = ['match', 'league'] as const;
+
+/** The member's starred matches and leagues (issue 15), at most MAX_SPORT_FAVORITES together. */
+export const favoritesSchema = z.object({
+  matches: z.array(z.string()),
+  leagues: z.array(z.string()),
+});
+export type Favorites = z.infer<typeof favoritesSchema>;
+
+/** Star (on) or unstar (off) one match or league; repeating either changes nothing. */
+export const setFavoriteBodySchema = z.object({
+  kind: z.enum(FAVORITE_KINDS),
+  id: z.string().trim().min(1).max(200),
+  on: z.boolean(),
+});
+export type SetFavoriteBody = z.infer<typeof setFavoriteBodySchema>;
+
+/** Betting settings (issue 15): the odds format of every display and the odds-change policy. */
+export const bettingSettingsSchema = z.object({
+  odds_format: z.enum(ODDS_FORMATS),
+  odds_change: z.enum(ODDS_CHANGE_POLICIES),
+});
+export type BettingSettings = z.infer<typeof bettingSettingsSchema>;

@@ -1,3 +1,4 @@
+import { MAX_SPORT_FAVORITES } from '@bet/domain/constants';
 import { GAME_IDS, SPORT_KEYS } from '@bet/domain/games';
 import { BET_STATUS } from '@bet/domain/statuses';
 import * as z from 'zod';
@@ -6,10 +7,13 @@ import { defineEndpoint } from './endpoint';
 import { gameAvailabilitySchema } from './games';
 import {
   betPlacedSchema,
+  bettingSettingsSchema,
   betViewSchema,
+  favoritesSchema,
   matchResultSchema,
   sportGameConfigSchema,
   sportMatchSchema,
+  setFavoriteBodySchema,
   sportsBetBodySchema,
 } from './sports-schemas';
 
@@ -120,6 +124,56 @@ export const sportsAvailableGames = defineEndpoint({
   purpose: 'Status of each sport (active, disabled, hidden)',
 });
 
+// The member's favorites and betting settings (issue 15). The spec shows no such calls, so their
+// paths are this contract's choice (documented: false); they sit under /api/v1/member on the root
+// service, away from the sports service's /api/v1/{game}.
+
+export const sportsFavorites = defineEndpoint({
+  id: 'sports.favorites',
+  method: 'GET',
+  service: 'root',
+  path: '/api/v1/member/sports/favorites',
+  auth: 'member',
+  documented: false,
+  response: favoritesSchema,
+  purpose: 'Starred matches and leagues',
+});
+
+export const sportsSetFavorite = defineEndpoint({
+  id: 'sports.setFavorite',
+  method: 'POST',
+  service: 'root',
+  path: '/api/v1/member/sports/favorites',
+  auth: 'member',
+  documented: false,
+  body: setFavoriteBodySchema,
+  response: favoritesSchema,
+  purpose: `Star or unstar a match or a league (at most ${MAX_SPORT_FAVORITES} together)`,
+});
+
+export const sportsSettings = defineEndpoint({
+  id: 'sports.settings',
+  method: 'GET',
+  service: 'root',
+  path: '/api/v1/member/sports/settings',
+  auth: 'member',
+  documented: false,
+  response: bettingSettingsSchema,
+  purpose: 'Odds format and odds-change policy',
+});
+
+export const sportsSaveSettings = defineEndpoint({
+  id: 'sports.saveSettings',
+  method: 'PUT',
+  service: 'root',
+  path: '/api/v1/member/sports/settings',
+  auth: 'member',
+  documented: false,
+  body: bettingSettingsSchema,
+  response: bettingSettingsSchema,
+  purpose: 'Save the odds format and odds-change policy',
+});
+
 /** Every call of the sports group. */
 export const sportsEndpoints = [
   sportsBet,
@@ -129,4 +183,8 @@ export const sportsEndpoints = [
   sportsHistory,
   sportsGameConfig,
   sportsAvailableGames,
+  sportsFavorites,
+  sportsSetFavorite,
+  sportsSettings,
+  sportsSaveSettings,
 ] as const;
