@@ -65,6 +65,13 @@ describe('navigation entries (spec section 2)', () => {
     expect(bd?.children?.map((c) => c.href)).toEqual(['/sport/bd']);
   });
 
+  it('lists cricket last in the sports menu when the brand turns it on', () => {
+    const flags = { sports: { menu: 'jcsports', sports: ['soccer'], cricket: true } } as const;
+    const menu = find(sideEntries(brand(flags), ALL, 'sports', label), 'sports');
+    expect(menu?.children?.map((c) => c.href)).toEqual(['/sport/soccer', '/sport/cricket']);
+    expect(menu?.children?.at(-1)?.label).toBe('common:games.cricket');
+  });
+
   it('shows a section only when a game of its category is visible', () => {
     const noLottery = sideEntries(brand(), [10, 22], 'sports', label);
     expect(ids(noLottery)).not.toContain('lottery');

@@ -78,7 +78,20 @@ function sportsEntries(
   const entries: NavEntry[] = [];
   if (available.sports && brand.flags.sports !== false) {
     const label = t(sportsMenuLabelKey(brand.flags.sports.menu));
-    entries.push(sportMenu('sports', label, NAV_ICONS.sports, sports, '/sport', t));
+    const menu = sportMenu('sports', label, NAV_ICONS.sports, sports, '/sport', t);
+    // Cricket has no game id: the brand's flag alone offers it, after the brand's sports.
+    const cricket = brand.flags.sports.cricket === true;
+    entries.push(
+      cricket
+        ? {
+            ...menu,
+            children: [
+              ...menu.children,
+              { id: 'sports-cricket', label: t(sportLabelKey('cricket')), href: '/sport/cricket' },
+            ],
+          }
+        : menu,
+    );
   }
   if (available.lottery) {
     entries.push({
