@@ -1,6 +1,7 @@
 // The cricket slip of one match: a stake per chosen option, then one cricket.bet (the client adds
 // the Idempotency-Key and retries a timeout with it; a pending request disables the button, so a
 // double click books once). A refusal is shown in the member's language (errorMessage).
+import { oddsChangedRefusalSchema } from '@bet/api/contract/sports-schemas';
 import { AmountInput } from '@bet/ui/amount-input';
 import { Button } from '@bet/ui/button';
 import { useText } from '@bet/ui/text';
@@ -43,8 +44,30 @@ export function CricketBetForm({ matchId, slip }: CricketBetFormProps) {
   const submit = () => {
     if (!signedIn) return auth.open('login');
     if (queryClient.isMutating({ mutationKey: ['cricket.bet'] }) > 0 || staked.length === 0) return;
-    place.mutate({ body: { matchId, currency, bets: staked } }, { onSuccess: () => slip.clear() });
+    place.mutate(
+      { body: { matchId, currency, bets: staked } },
+      {
+        onSuccess: () => slip.clear(),
+        // Stale odds: the slip takes the new prices, and placing again accepts them.
+        onError: (error) => {
+          const moved = oddsChangedRefusalSchema.safeParse('data' in error ? error.data : null);
+          if (!moved.success) return;
+          for (const change of moved.data.changes)
+            if (typeof change['id'] === 'string') slip.updateOdd(change['id'], change.new);
+        },
+      },
+    );
   };
+  const moved = oddsChangedRefusalSchema.safeParse(
+    place.error !== null && 'data' in place.error ? place.error.data : null,
+  );
+  const refusal = !place.isError
+    ? undefined
+    : moved.success
+      ? moved.data.changes
+          .map((change) => t('betting:oddsMoved', { old: change.old, new: change.new }))
+          .join(' ')
+      : errorMessage(t, place.error);
   return (
     <Slip aria-label={t('betting:betSlip')}>
       <h2>{t('betting:betSlip')}</h2>
@@ -62,7 +85,7 @@ export function CricketBetForm({ matchId, slip }: CricketBetFormProps) {
           />
         </BetRow>
       ))}
-      {place.isError && <p role="alert">{errorMessage(t, place.error)}</p>}
+      {refusal !== undefined && <p role="alert">{refusal}</p>}
       {place.isSuccess && (
         <p role="status">
           {t('betting:betPlaced')}: {place.data.betIds.join(', ')}

@@ -28,6 +28,9 @@ const MATCH = {
   ],
 };
 
+const bets = (api: { requests: readonly { path: string; body: unknown }[] }) =>
+  api.requests.filter((r) => r.path === '/sports/betData/create');
+
 function cricketBrand() {
   const brand = testBrand();
   const sports = { menu: 'jcsports', sports: ['soccer'], cricket: true } as const;
@@ -83,8 +86,8 @@ describe('cricket', () => {
     });
   });
 
-  it('shows a refusal in the member’s language', async () => {
-    await renderApp({
+  it('shows moved odds old -> new, and placing again takes the new odds', async () => {
+    const { api } = await renderApp({
       path: '/sport/cricket/4000000001',
       brand: cricketBrand(),
       stored: MEMBER_SESSION,
@@ -99,7 +102,8 @@ describe('cricket', () => {
                   index: 0,
                   match_id: '4000000001',
                   kind: 'toss',
-                  name: 'a',
+                  name: 'b',
+                  id: '4000000001-toss-b',
                   old: '1.9',
                   new: '2.1',
                   odds: '2.1',
@@ -115,6 +119,14 @@ describe('cricket', () => {
     await user.click(await screen.findByRole('button', { name: /Chennai/ }));
     await user.type(await screen.findByRole('textbox', { name: /Stake Chennai/ }), '2');
     await user.click(screen.getByRole('button', { name: 'Place bet' }));
-    await waitFor(() => expect(screen.getByRole('alert').textContent).not.toBe(''));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'The odds have changed: 1.9 → 2.1. The slip now has the new odds; place the bet again to accept them.',
+    );
+    // Placing again sends the new odds, with the stake kept.
+    await user.click(screen.getByRole('button', { name: 'Place bet' }));
+    await waitFor(() => expect(bets(api)).toHaveLength(2));
+    expect(bets(api)[1]?.body).toMatchObject({
+      bets: [{ id: '4000000001-toss-b', odd: '2.1', amount: '2' }],
+    });
   });
 });

@@ -22,6 +22,17 @@ export function useCricketSlip(matchId: string) {
     toggle: (pick: CricketPick) => {
       setSlip((list) => toggleCricketBet(list, matchId, { ...pick, amount: 0 }));
     },
+    /** A refused price: the option keeps its stake and takes the server's new odds. */
+    updateOdd: (id: string, odd: string) => {
+      setSlip((list) =>
+        list.map((match) => {
+          const bet = match.bets[id];
+          return bet === undefined
+            ? match
+            : { ...match, bets: { ...match.bets, [id]: { ...bet, odd } } };
+        }),
+      );
+    },
     typedAmount: (id: string) => typed[id] ?? '',
     setAmount: (id: string, value: string) => {
       setTyped((all) => ({ ...all, [id]: value }));
