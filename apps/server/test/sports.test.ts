@@ -1,6 +1,7 @@
 // Sports end to end over HTTP (issue 5): matches and markets, singles and parlays, the odds
 // re-check, limits, idempotent replays, settlement by driving the clock with the balance and the
 // SETTLE push, my bets, results, postponement and cancellation, and cricket.
+import { oddsChangedRefusalSchema } from '@bet/api/contract/sports-schemas';
 import { scaleByExchangeRate } from '@bet/domain/money';
 import { BET_STATUS } from '@bet/domain/statuses';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -178,15 +179,26 @@ describe('placing bets', () => {
       newKey(),
       'bd',
     );
-    const changes = (stale.data as unknown as { changes: { index: number; odds: string }[] })
-      .changes;
     expect(stale).toMatchObject({ status: 200, code: 1, msg: 'Odds changed' });
-    expect(changes[0]).toMatchObject({ index: 0, match_id: match.match_id, kind: 'wl', name: 'w' });
+    // The refusal's data is the contract's oddsChangedRefusalSchema: what moved, old -> new.
+    const refusal = oddsChangedRefusalSchema.parse(stale.data);
+    const { changes } = refusal;
+    expect(refusal.reason).toBe('oddsChanged');
+    expect(changes).toHaveLength(1);
+    expect(changes[0]).toMatchObject({
+      index: 0,
+      match_id: match.match_id,
+      kind: 'wl',
+      name: 'w',
+      old: market(match, 'wl', 'w').odds,
+      new: market(now, 'wl', 'w').odds,
+      odds: market(now, 'wl', 'w').odds,
+    });
     const retry = await bet(
       {
         type: 'single',
         currency: 'USDT',
-        bets: [single(match, 'wl', 'w', '10', changes[0]?.odds)],
+        bets: [single(match, 'wl', 'w', '10', changes[0]?.new)],
       },
       newKey(),
       'bd',
@@ -223,6 +235,41 @@ describe('placing bets', () => {
     expect(broke.msg).toBe('Insufficient balance');
   });
 
+  it('refuses a parlay with a stale leg as a whole, naming only the moved leg', async () => {
+    const [first, second] = await openMatches(request, 'soccer');
+    if (!first || !second) throw new Error('no matches');
+    const punter = await freshMember();
+    const leg = (match: MatchView, name: string, odds?: string) => {
+      const { amount: _amount, ...rest } = single(match, 'wl', name, '1', odds);
+      return rest;
+    };
+    const stale = await bet(
+      {
+        type: 'parlay',
+        currency: 'USDT',
+        legs: [leg(first, 'w'), leg(second, 'l', '99')],
+        strings: [2],
+        amount: '1',
+        multiple: 1,
+      },
+      newKey(),
+      'soccer',
+      punter,
+    );
+    const { changes } = oddsChangedRefusalSchema.parse(stale.data);
+    expect(changes).toEqual([
+      expect.objectContaining({
+        index: 1,
+        match_id: second.match_id,
+        kind: 'wl',
+        name: 'l',
+        old: '99',
+        new: market(second, 'wl', 'l').odds,
+      }),
+    ]);
+    expect(await balanceOf(request, punter)).toBe('100');
+  });
+
   it('replays a key’s first answer and books once, even for simultaneous duplicates', async () => {
     const [match] = await openMatches(request, 'soccer');
     if (!match) throw new Error('no match');
@@ -238,6 +285,46 @@ describe('placing bets', () => {
     expect(await balanceOf(request, member)).toBe(sumAmounts(before, '-1'));
     const reused = await bet({ ...body, bets: [{ ...body.bets[0], amount: '2' }] }, key);
     expect(reused.status).toBe(422);
+  });
+
+  it('refuses a bet on a cancelled match or a match that has started, booking nothing (last: it moves the clock)', async () => {
+    const [first, second, third] = await openMatches(request, 'soccer');
+    if (!first || !second || !third) throw new Error('no matches');
+    const punter = await freshMember();
+    const one = (match: MatchView) => ({
+      type: 'single',
+      currency: 'USDT',
+      bets: [single(match, 'wl', 'w', '1')],
+    });
+    expect(
+      (await adminCall(request, server, 'POST', `/admin/matches/${third.match_id}/cancel`)).code,
+    ).toBe(0);
+    const cancelled = await bet(one(third), newKey(), 'soccer', punter);
+    expect(cancelled).toMatchObject({ code: 1, msg: 'Betting closed for this match' });
+    // One second past the first match's kick-off; the feeds tick, so later tests see it live.
+    const now = server.services.now().getTime();
+    await server.advanceAndTick(first.match_start_time * 1000 + 1000 - now);
+    await signIn(request, punter);
+    const started = await bet(one(first), newKey(), 'soccer', punter);
+    expect(started).toMatchObject({ code: 1, msg: 'Betting closed for this match' });
+    const parlayWithStarted = await bet(
+      {
+        type: 'parlay',
+        currency: 'USDT',
+        legs: [first, second].map((match) => {
+          const { amount: _amount, ...rest } = single(match, 'wl', 'w', '1');
+          return rest;
+        }),
+        strings: [2],
+        amount: '1',
+        multiple: 1,
+      },
+      newKey(),
+      'soccer',
+      punter,
+    );
+    expect(parlayWithStarted).toMatchObject({ code: 1, msg: 'Betting closed for this match' });
+    expect(await balanceOf(request, punter)).toBe('100');
   });
 });
 
@@ -401,28 +488,58 @@ describe('cricket', () => {
     expect((await request('GET', '/sports/cricketAPI/matchData/getById/nope')).status).toBe(404);
     const option = open.markets[1]?.options[0];
     if (!option) throw new Error('no option');
-    const placed = await request<{ betIds: string[]; totalAmount: string }>(
-      'POST',
-      '/sports/betData/create',
-      {
-        token: member.token,
-        idempotencyKey: newKey(),
-        body: {
-          matchId: open.matchId,
-          currency: 'USDT',
-          bets: [
-            {
-              id: option.id,
-              categoryLabel: 'Toss Winner',
-              slipLabel: option.slipLabel,
-              odd: option.odd,
-              amount: '2',
-            },
-          ],
+    const body = {
+      matchId: open.matchId,
+      currency: 'USDT',
+      bets: [
+        {
+          id: option.id,
+          categoryLabel: 'Toss Winner',
+          slipLabel: option.slipLabel,
+          odd: option.odd,
+          amount: '2',
         },
-      },
-    );
+      ],
+    };
+    const key = newKey();
+    const placed = {
+      key,
+      body,
+      ...(await request<{ betIds: string[]; totalAmount: string }>(
+        'POST',
+        '/sports/betData/create',
+        { token: member.token, idempotencyKey: key, body },
+      )),
+    };
     expect(placed.data).toMatchObject({ totalAmount: '2' });
+    // A retry with the same Idempotency-Key (a timeout) answers the same bet and books once.
+    const before = await balanceOf(request, member);
+    const retried = await request<{ betIds: string[] }>('POST', '/sports/betData/create', {
+      token: member.token,
+      idempotencyKey: placed.key,
+      body: placed.body,
+    });
+    expect(retried.data).toEqual(placed.data);
+    expect(retried.headers.get('Idempotent-Replayed')).toBe('true');
+    expect(await balanceOf(request, member)).toBe(before);
+    // A price the member saw that is no longer the price: old -> new, nothing booked.
+    const stale = await request('POST', '/sports/betData/create', {
+      token: member.token,
+      idempotencyKey: newKey(),
+      body: { ...placed.body, bets: [{ ...placed.body.bets[0], odd: '99' }] },
+    });
+    expect(stale).toMatchObject({ code: 1, msg: 'Odds changed' });
+    expect(oddsChangedRefusalSchema.parse(stale.data).changes).toEqual([
+      expect.objectContaining({
+        index: 0,
+        match_id: open.matchId,
+        kind: 'toss',
+        id: option.id,
+        old: '99',
+        new: option.odd,
+      }),
+    ]);
+    expect(await balanceOf(request, member)).toBe(before);
     await untilSettled(Number(open.matchId));
     const settled = await server.services.db
       .selectFrom('bets')

@@ -52,3 +52,8 @@ export function benchSlip(matches: number): number[][] {
 export function allStrings(n: number): number[] {
   return Array.from({ length: n }, (_, i) => i + 1);
 }
+
+/** Every parlay string 2..n ("2 String 1" to "n String 1"), as the slip offers them. */
+export function parlayStrings(n: number): number[] {
+  return allStrings(n).slice(1);
+}

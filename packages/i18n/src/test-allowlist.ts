@@ -21,6 +21,8 @@ export const UNTRANSLATED_TOKENS: readonly string[] = [
   'CPF',
   'PK10',
   'BD',
+  // The Chinese single-match football pool (北京单场), known by its Chinese name.
+  'Beidan',
   'QR',
   'PNG',
   'ID',

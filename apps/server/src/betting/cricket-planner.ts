@@ -33,7 +33,17 @@ export async function planCricketBet(
     body.bets.map(async (bet, index): Promise<PlannedBet> => {
       const option = findCricketOption(markets, bet.id);
       if (!option) throw businessError(`Option ${bet.id} is not offered on this match`);
-      if (!sameOdds(bet.odd, option.odd)) changes.push({ index, id: option.id, odds: option.odd });
+      if (!sameOdds(bet.odd, option.odd))
+        changes.push({
+          index,
+          match_id: body.matchId,
+          kind: option.market,
+          name: option.option,
+          id: option.id,
+          old: bet.odd,
+          new: option.odd,
+          odds: option.odd,
+        });
       const stake = toMinor(bet.amount, body.currency);
       assertNoWarnings(
         sportsLimitInput(await ctx.limits.of('cricket', option.market), {

@@ -45,6 +45,8 @@ function priceLegs(ctx: PlanContext, game: SportGame, legs: readonly Leg[]): Spo
         kind: market.kind,
         name: market.name,
         handicap_val: market.handicap_val,
+        old: leg.odds,
+        new: market.odds,
         odds: market.odds,
       });
     return {

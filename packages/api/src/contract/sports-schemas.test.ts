@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { betViewSchema, sportsBetBodySchema } from './sports-schemas';
+import { oddsChangedSchema } from './common';
+import { betViewSchema, oddsChangedRefusalSchema, sportsBetBodySchema } from './sports-schemas';
 
 const leg = (match_id: number, name = 'w') => ({ match_id, kind: 'wl', name, odds: '1.9' });
 
@@ -56,5 +57,42 @@ describe('sports bet bodies', () => {
     };
     expect(betViewSchema.safeParse(view).success).toBe(false);
     expect(betViewSchema.safeParse({ ...view, status: 2 }).success).toBe(false);
+  });
+});
+
+describe('oddsChangedRefusalSchema (issue 15)', () => {
+  const change = {
+    index: 1,
+    match_id: 7,
+    kind: 'wl',
+    name: 'w',
+    old: '1.9',
+    new: '2.05',
+    odds: '2.05',
+  };
+
+  it('reads the server refusal of a sports and a cricket bet, keeping the extra fields', () => {
+    const sports = { reason: 'oddsChanged', changes: [{ ...change, handicap_val: null }] };
+    expect(oddsChangedRefusalSchema.parse(sports)).toEqual(sports);
+    const cricket = {
+      reason: 'oddsChanged',
+      changes: [{ ...change, match_id: '4000082061', kind: 'toss', name: 'a', id: 'x-toss-a' }],
+    };
+    expect(oddsChangedRefusalSchema.parse(cricket).changes[0]?.match_id).toBe('4000082061');
+    // The same data still reads as the common oddsChangedSchema (index and new odds).
+    expect(oddsChangedSchema.safeParse(sports).success).toBe(true);
+  });
+
+  it('refuses another reason, no changes, or a change without old and new', () => {
+    expect(oddsChangedRefusalSchema.safeParse({ reason: 'x', changes: [change] }).success).toBe(
+      false,
+    );
+    expect(oddsChangedRefusalSchema.safeParse({ reason: 'oddsChanged', changes: [] }).success).toBe(
+      false,
+    );
+    const { old: _old, ...noOld } = change;
+    expect(
+      oddsChangedRefusalSchema.safeParse({ reason: 'oddsChanged', changes: [noOld] }).success,
+    ).toBe(false);
   });
 });

@@ -96,6 +96,36 @@ const parlayBetSchema = z
 export const sportsBetBodySchema = z.discriminatedUnion('type', [singleBetSchema, parlayBetSchema]);
 export type SportsBetBody = z.input<typeof sportsBetBodySchema>;
 
+/** `data.reason` of a bet refused because a price moved (msg "Odds changed"). */
+export const ODDS_CHANGED_REASON = 'oddsChanged';
+
+/**
+ * One moved price: what names the pick (match, kind, outcome name) and its old and new odds. For
+ * cricket, kind is the market, name the option and match_id the match id as sent (a string).
+ * The server also sends `index` (the pick's position in the request), `odds` (= new, as the
+ * common oddsChangedSchema reads it), `handicap_val` for sports and the option `id` for cricket.
+ */
+export const oddsChangeSchema = z.looseObject({
+  /** A number for soccer, basketball and bd; cricket's matchId string as the bet sent it. */
+  match_id: z.union([z.number().int().positive(), z.string().regex(/^\d{1,18}$/)]),
+  kind: z.string().min(1),
+  name: z.string().min(1),
+  old: rateSchema,
+  new: rateSchema,
+  index: z.number().int().nonnegative().optional(),
+});
+export type OddsChange = z.infer<typeof oddsChangeSchema>;
+
+/**
+ * `data` of a sports or cricket bet refused for stale odds (issue 15): the slip shows old -> new
+ * and asks, or accepts by the member's setting, then places again with the new odds.
+ */
+export const oddsChangedRefusalSchema = z.object({
+  reason: z.literal(ODDS_CHANGED_REASON),
+  changes: z.array(oddsChangeSchema).min(1),
+});
+export type OddsChangedRefusal = z.infer<typeof oddsChangedRefusalSchema>;
+
 export const betPlacedSchema = z.object({
   bet_ids: z.array(z.string().min(1)).min(1),
   tickets: z.number().int().positive(),

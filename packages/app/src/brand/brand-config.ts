@@ -17,6 +17,11 @@ export interface SportsFlag {
   readonly menu: SportsMenu;
   /** In menu order; the first is where the bottom navigation's sports entry goes. */
   readonly sports: readonly BrandSport[];
+  /**
+   * Cricket (spec section 7: its own match list and bet-by-id flow at /sport/cricket), listed
+   * last in the sports menu. It has no game id, so no availability gate; off when absent.
+   */
+  readonly cricket?: boolean | undefined;
 }
 
 /** Feature flags (issue 7). A section also needs a visible game of its category to show. */

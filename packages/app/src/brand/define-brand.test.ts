@@ -15,6 +15,17 @@ describe('defineBrand', () => {
     expect(brandTheme(brand).palette.primary.on).toBeTruthy();
   });
 
+  it('accepts a brand that offers cricket', () => {
+    const brand = testBrand();
+    const flags = {
+      ...brand.flags,
+      sports: { menu: 'jcsports', sports: ['soccer'], cricket: true },
+    };
+    expect(defineBrand({ ...brand, flags } as BrandConfig).flags.sports).toMatchObject({
+      cricket: true,
+    });
+  });
+
   it.each([
     ['id', broken(() => ({ id: 'Bad Id' }))],
     ['languages', broken(() => ({ languages: [] }))],
@@ -28,6 +39,12 @@ describe('defineBrand', () => {
     [
       'flags.sports.menu',
       broken((b) => ({ flags: { ...b.flags, sports: { menu: 'xsports', sports: ['bd'] } } })),
+    ],
+    [
+      'flags.sports.cricket',
+      broken((b) => ({
+        flags: { ...b.flags, sports: { menu: 'jcsports', sports: ['soccer'], cricket: 'yes' } },
+      })),
     ],
     ['defaultDialCode', broken(() => ({ defaultDialCode: '+999' }))],
     ['theme.palette.primary', broken(() => ({ theme: { palette: { primary: '#fff' } } }))],

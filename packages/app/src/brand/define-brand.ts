@@ -75,6 +75,11 @@ function checkFlags(brand: BrandConfig): void {
     check(BRAND_SPORTS.includes(sport), `flags.sports.sports.${i}`, `unknown sport ${sport}`),
   );
   check(unique(sports.sports), 'flags.sports.sports', 'a sport is listed twice');
+  check(
+    sports.cricket === undefined || typeof sports.cricket === 'boolean',
+    'flags.sports.cricket',
+    'cricket is true, false or absent',
+  );
 }
 
 /** The brand's full theme: its overrides on top of the design system's default theme. */

@@ -3,6 +3,7 @@
 // derived from a brand's flags so that every brand lists the same links for what it offers.
 // A brand with other needs writes its own groups; this is the default, not a rule.
 import type { BrandFlags, FooterLink, FooterLinkGroup } from './brand-config';
+import { sportLabelKey } from './sport-labels';
 
 const SUPPORT_LINKS: readonly FooterLink[] = [
   { label: 'common:nav.chat', href: '/chat' },
@@ -40,7 +41,7 @@ export function footerLinkGroups(
       title: 'common:footer.sports',
       links: [
         ...flags.sports.sports.map((sport): FooterLink => ({
-          label: `common:games.${sport}`,
+          label: sportLabelKey(sport),
           href: `/sport/${sport}`,
         })),
         { label: 'common:nav.profile', href: '/profile' },

@@ -12,6 +12,11 @@ const open: RouteObject[] = [
   { index: true, lazy: () => import('../features/home/routes/home-route') },
   { path: 'login', lazy: () => import('../features/auth/routes/login-route') },
   { path: 'registration', lazy: () => import('../features/auth/routes/registration-route') },
+  { path: 'sport/cricket', lazy: () => import('../features/cricket/routes/cricket-lobby-route') },
+  {
+    path: 'sport/cricket/:matchId',
+    lazy: () => import('../features/cricket/routes/cricket-match-route'),
+  },
   { path: 'sport/:sport', lazy: () => import('../features/sports/routes/sport-route') },
   { path: 'results/:sport?', lazy: () => import('../features/sports/routes/results-route') },
   { path: 'howToPlay/:sport?', lazy: () => import('../features/sports/routes/how-to-play-route') },

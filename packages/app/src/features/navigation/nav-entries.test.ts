@@ -50,14 +50,26 @@ describe('navigation entries (spec section 2)', () => {
 
   it('labels the sports menu jcsports for brand 1 (soccer, basketball) and bdsports for brand 2 (bd)', () => {
     const jc = find(sideEntries(brand(), ALL, 'sports', label), 'sports');
-    expect(jc?.label).toBe('JC Sports');
+    expect(jc?.label).toBe('common:sportsMenus.jcsports');
+    expect(jc?.children?.map((c) => c.label)).toEqual([
+      'common:games.soccer',
+      'common:games.basketball',
+    ]);
     expect(jc?.children?.map((c) => c.href)).toEqual(['/sport/soccer', '/sport/basketball']);
     const bd = find(
       sideEntries(brand({ sports: { menu: 'bdsports', sports: ['bd'] } }), ALL, 'sports', label),
       'sports',
     );
-    expect(bd?.label).toBe('BD Sports');
+    expect(bd?.label).toBe('common:sportsMenus.bdsports');
+    expect(bd?.children?.map((c) => c.label)).toEqual(['common:games.bd']);
     expect(bd?.children?.map((c) => c.href)).toEqual(['/sport/bd']);
+  });
+
+  it('lists cricket last in the sports menu when the brand turns it on', () => {
+    const flags = { sports: { menu: 'jcsports', sports: ['soccer'], cricket: true } } as const;
+    const menu = find(sideEntries(brand(flags), ALL, 'sports', label), 'sports');
+    expect(menu?.children?.map((c) => c.href)).toEqual(['/sport/soccer', '/sport/cricket']);
+    expect(menu?.children?.at(-1)?.label).toBe('common:games.cricket');
   });
 
   it('shows a section only when a game of its category is visible', () => {

@@ -6,13 +6,12 @@ import type { BottomNavItem } from '@bet/ui/bottom-nav';
 import type { NavEntry } from '@bet/ui/side-nav';
 import type { Text } from '@bet/ui/text';
 import type { BrandConfig, BrandSport } from '../../brand/brand-config';
+import { sportLabelKey, sportsMenuLabelKey } from '../../brand/sport-labels';
 import { visibleLobbies } from '../games';
 import { walletHref } from '../wallet';
 import { NAV_ICONS } from './nav-icons';
 
 export type NavSection = 'sports' | 'games';
-
-const SPORTS_MENU_LABEL = { jcsports: 'JC Sports', bdsports: 'BD Sports' } as const;
 
 const GAMES_PATHS = ['/game', '/gameArcade', '/live-games', '/game-loader', '/pggamelist'];
 
@@ -64,7 +63,7 @@ function sportMenu(
     icon,
     children: sports.map((sport) => ({
       id: `${id}-${sport}`,
-      label: t(`common:games.${sport}`),
+      label: t(sportLabelKey(sport)),
       href: `${base}/${sport}`,
     })),
   } satisfies NavEntry;
@@ -78,8 +77,21 @@ function sportsEntries(
 ): NavEntry[] {
   const entries: NavEntry[] = [];
   if (available.sports && brand.flags.sports !== false) {
-    const label = SPORTS_MENU_LABEL[brand.flags.sports.menu];
-    entries.push(sportMenu('sports', label, NAV_ICONS.sports, sports, '/sport', t));
+    const label = t(sportsMenuLabelKey(brand.flags.sports.menu));
+    const menu = sportMenu('sports', label, NAV_ICONS.sports, sports, '/sport', t);
+    // Cricket has no game id: the brand's flag alone offers it, after the brand's sports.
+    const cricket = brand.flags.sports.cricket === true;
+    entries.push(
+      cricket
+        ? {
+            ...menu,
+            children: [
+              ...menu.children,
+              { id: 'sports-cricket', label: t(sportLabelKey('cricket')), href: '/sport/cricket' },
+            ],
+          }
+        : menu,
+    );
   }
   if (available.lottery) {
     entries.push({

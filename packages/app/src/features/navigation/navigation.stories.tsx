@@ -31,7 +31,7 @@ export const Side: Story = {
       'page',
     );
     // Two-level menus open in place; the brand's sports menu lists its sports.
-    const sports = side.getByRole('button', { name: 'JC Sports' });
+    const sports = side.getByRole('button', { name: 'Jingcai sports lottery' });
     await expect(sports).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(sports);
     await expect(sports).toHaveAttribute('aria-expanded', 'true');
@@ -67,7 +67,7 @@ export const SportsOnly: Story = {
   },
   play: async ({ canvasElement }) => {
     const nav = within(await within(canvasElement).findByRole('navigation'));
-    await expect(await nav.findByRole('button', { name: 'JC Sports' })).toBeVisible();
+    await expect(await nav.findByRole('button', { name: 'Jingcai sports lottery' })).toBeVisible();
     await expect(nav.queryByRole('link', { name: 'Lottery' })).toBeNull();
     await expect(nav.queryByRole('group', { name: 'Sports or games' })).toBeNull();
   },

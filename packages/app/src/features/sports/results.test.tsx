@@ -91,7 +91,7 @@ describe('results', () => {
     expect(screen.getByRole('tab', { name: 'Basketball', selected: true })).toBeTruthy();
     expect(historyCalls(api.requests, 'basketball')).toHaveLength(1);
     // A brand's sports only: jcsports lists soccer and basketball, not bd.
-    expect(screen.queryByRole('tab', { name: 'Football' })).toBeNull();
+    expect(screen.queryByRole('tab', { name: 'Beidan (single-match pool)' })).toBeNull();
   });
 
   it('shows the brand sports of a bd brand and sends another brand sport to them', async () => {
@@ -104,7 +104,9 @@ describe('results', () => {
       answers: { 'GET /sports/api/v1/bd/history': page([]) },
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/results/bd'));
-    expect(await screen.findByRole('tab', { name: 'Football', selected: true })).toBeTruthy();
+    expect(
+      await screen.findByRole('tab', { name: 'Beidan (single-match pool)', selected: true }),
+    ).toBeTruthy();
     expect(screen.getAllByRole('tab')).toHaveLength(1);
   });
 

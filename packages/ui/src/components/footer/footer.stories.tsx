@@ -33,7 +33,7 @@ const GROUPS: FooterGroup[] = [
     links: [
       { label: 'Soccer', href: '/sport/soccer' },
       { label: 'Basketball', href: '/sport/basketball' },
-      { label: 'Football (bd)', href: '/sport/bd' },
+      { label: 'Beidan (single-match pool)', href: '/sport/bd' },
     ],
   },
 ];

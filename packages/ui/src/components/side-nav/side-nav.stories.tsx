@@ -31,7 +31,7 @@ const ITEMS: NavEntry[] = [
     children: [
       { id: 'r-soccer', label: 'Soccer', href: '/results/soccer' },
       { id: 'r-basketball', label: 'Basketball', href: '/results/basketball' },
-      { id: 'r-bd', label: 'Football (bd)', href: '/results/bd' },
+      { id: 'r-bd', label: 'Beidan (single-match pool)', href: '/results/bd' },
     ],
   },
   {

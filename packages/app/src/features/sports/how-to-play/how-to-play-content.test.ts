@@ -55,5 +55,13 @@ describe('how-to-play content', () => {
         expect(decimal(BD_PAYOUT_SCALE).test(text)).toBe(sport === 'bd');
       },
     );
+
+    it('bd explains the 0.65: the pool pays back 65% of the stakes', async () => {
+      const text = await loadHowToPlay('bd', [lng]);
+      const share = BD_PAYOUT_SCALE * 100;
+      // '65%', '65 %' or, in Turkish, '%65'; and the Chinese name the bettor knows.
+      expect(text).toMatch(new RegExp(`${share}\\s?%|%\\s?${share}`));
+      expect(text).toMatch(/北京单场|北京単場/);
+    });
   });
 });
