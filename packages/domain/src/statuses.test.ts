@@ -98,7 +98,7 @@ describe('bet status tone and payout', () => {
     });
   });
 
-  it('adds the extra bonus to the bonus, keeping the amounts\' decimals', () => {
+  it("adds the extra bonus to the bonus, keeping the amounts' decimals", () => {
     expect(betPayout('25.00', '0')).toBe('25.00');
     expect(betPayout('10.5', '2.25')).toBe('12.75');
     expect(betPayout(0, 0)).toBe('0');
