@@ -60,7 +60,6 @@ export function BetDetailView({ bet }: { bet: MyBet }) {
       </Figures>
       {bet.combinations.map((combination, index) => (
         <CombinationView
-          // eslint-disable-next-line react/no-array-index-key -- combinations have no id; their order is fixed
           key={index}
           combination={combination}
           index={index}
