@@ -3,10 +3,46 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { page } from 'vitest/browser';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RecordedRequest } from '../../../test/fake-api';
 import { MEMBER_SESSION, renderApp } from '../../../test/harness';
 import { bet, CANCELED_BET, LOST_BET, PARLAY_BET, PENDING_BET, WON_BET } from './my-bets-fixtures';
+
+/** The browser's WebSocket as the wallet socket uses it; `push` plays a server frame. */
+class FakeWebSocket extends EventTarget {
+  static readonly opened: FakeWebSocket[] = [];
+  readonly CONNECTING = 0;
+  readonly OPEN = 1;
+  readonly CLOSING = 2;
+  readonly CLOSED = 3;
+  readyState = 0;
+  binaryType = 'blob';
+  bufferedAmount = 0;
+  extensions = '';
+  protocol = '';
+  constructor(readonly url: string) {
+    super();
+    FakeWebSocket.opened.push(this);
+    window.setTimeout(() => {
+      this.readyState = 1;
+      this.dispatchEvent(new Event('open'));
+    }, 0);
+  }
+  send(): void {}
+  close(): void {
+    if (this.readyState === 3) return;
+    this.readyState = 3;
+    this.dispatchEvent(new CloseEvent('close', { code: 1000 }));
+  }
+  push(data: unknown): void {
+    this.dispatchEvent(new MessageEvent('message', { data: JSON.stringify(data) }));
+  }
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  FakeWebSocket.opened.length = 0;
+});
 
 const SETTLED = [WON_BET, LOST_BET, CANCELED_BET, PARLAY_BET];
 const MANY = Array.from({ length: 45 }, (_, i) =>
@@ -98,5 +134,31 @@ describe('my bets', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'My bets' })).toBeTruthy();
     expect(await screen.findByRole('list', { name: 'Active bets' })).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'Active', selected: true })).toBeTruthy();
+  });
+
+  it('reads the bets again when the SETTLE push changes the balance', async () => {
+    vi.stubGlobal('WebSocket', FakeWebSocket);
+    await page.viewport(1280, 900);
+    let paid = false;
+    const settledCopy = bet('B1001', { status: 16, bonus: '42.00' });
+    await renderApp({
+      path: '/?mybet=true',
+      stored: MEMBER_SESSION,
+      answers: {
+        'GET /sports/api/v1/soccer/mybet': (r: RecordedRequest) =>
+          pages([paid ? settledCopy : PENDING_BET])(r),
+      },
+    });
+    const panel = await screen.findByRole('complementary', { name: 'My bets' });
+    expect(await within(panel).findByText('Pending')).toBeTruthy();
+    await waitFor(() => expect(FakeWebSocket.opened.at(-1)?.readyState).toBe(1));
+    paid = true;
+    FakeWebSocket.opened
+      .at(-1)
+      ?.push({ notifyType: 'SETTLE', balance: '1042.5', currency: 'USDT' });
+    expect(await within(panel).findByText('You have no active bets')).toBeTruthy();
+    await userEvent.click(within(panel).getByRole('tab', { name: 'Settled' }));
+    const settled = await within(panel).findByRole('list', { name: 'Settled bets' });
+    expect(within(settled).getByText('Won')).toBeTruthy();
   });
 });
