@@ -5,6 +5,7 @@ import { betPayout } from '@bet/domain/statuses';
 import { Button } from '@bet/ui/button';
 import { EmptyState } from '@bet/ui/empty-state';
 import { useText } from '@bet/ui/text';
+import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import type { BrandSport } from '../../brand/brand-config';
 import { FormattedDate } from '../../lib/ui/formatted-date';
@@ -83,6 +84,9 @@ export function MyBetDetail({ sport, bet, onBack }: MyBetDetailProps) {
   const title = t('betting:myBets.detail');
   // The list's copy shows until the full read lands (and if it fails); null: the bet is gone.
   const full = query.data === undefined ? bet : query.data;
+  // Opening a bet puts focus on its heading, so a screen reader says where it is.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
   return (
     <Section aria-label={title}>
       <div>
@@ -90,7 +94,9 @@ export function MyBetDetail({ sport, bet, onBack }: MyBetDetailProps) {
           {t('betting:myBets.back')}
         </Button>
       </div>
-      <h3>{title}</h3>
+      <h3 ref={heading} tabIndex={-1}>
+        {title}
+      </h3>
       {full === null ? (
         <EmptyState title={t('betting:myBets.notFound')} headingLevel={3} />
       ) : (

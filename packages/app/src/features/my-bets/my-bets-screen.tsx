@@ -27,17 +27,22 @@ export function MyBetsScreen() {
   const [open, setOpen] = useState<MyBet | undefined>(undefined);
   useRefetchOnBalance();
   const sport = chosen !== undefined && sports.includes(chosen) ? chosen : sports[0];
-  if (sport === undefined) return <ComingSoon headingLevel={2} fullPage={false} />;
-  if (open !== undefined)
+  if (sport !== undefined && open !== undefined)
     return <MyBetDetail sport={sport} bet={open} onBack={() => setOpen(undefined)} />;
+  // A brand without sports keeps the tabs, each saying sports are coming.
   const item = (id: MyBetsTab) => ({
     id,
     label: t(`betting:${id}`),
-    content: id === tab ? <BetList sport={sport} tab={id} onOpen={setOpen} /> : null,
+    content:
+      id !== tab ? null : sport === undefined ? (
+        <ComingSoon headingLevel={3} fullPage={false} />
+      ) : (
+        <BetList sport={sport} tab={id} onOpen={setOpen} />
+      ),
   });
   return (
     <Stack>
-      <SportChips sports={sports} value={sport} onChange={setChosen} />
+      {sport !== undefined && <SportChips sports={sports} value={sport} onChange={setChosen} />}
       <Tabs
         aria-label={t('common:nav.myBets')}
         value={tab}
