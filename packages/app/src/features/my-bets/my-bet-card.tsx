@@ -58,7 +58,7 @@ export function MyBetCard({ bet, onOpen }: { bet: MyBet; onOpen: (bet: MyBet) =>
       ? `${first.home_name} ${t('betting:versus')} ${first.away_name}`
       : t('betting:myBets.matches', { n: matches.length });
   return (
-    <Card type="button" onClick={() => onOpen(bet)}>
+    <Card type="button" data-bet-id={bet.bet_id} onClick={() => onOpen(bet)}>
       <Top>
         <strong>{title}</strong>
         <BetStatusBadge status={displayStatusOf(bet)} />

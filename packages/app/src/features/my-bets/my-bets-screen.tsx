@@ -4,7 +4,7 @@
 import { ComingSoon } from '@bet/ui/coming-soon';
 import { Tabs } from '@bet/ui/tabs';
 import { useText } from '@bet/ui/text';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import type { BrandSport } from '../../brand/brand-config';
 import { useBrand } from '../../lib/services';
@@ -26,9 +26,25 @@ export function MyBetsScreen() {
   const [tab, setTab] = useState<MyBetsTab>('active');
   const [open, setOpen] = useState<MyBet | undefined>(undefined);
   useRefetchOnBalance();
+  // Back from a bet, focus returns to its card.
+  const stack = useRef<HTMLDivElement>(null);
+  const [returnTo, setReturnTo] = useState<string | undefined>(undefined);
+  useEffect(() => {
+    if (returnTo === undefined || open !== undefined) return;
+    stack.current?.querySelector<HTMLElement>(`[data-bet-id="${CSS.escape(returnTo)}"]`)?.focus();
+  }, [returnTo, open]);
   const sport = chosen !== undefined && sports.includes(chosen) ? chosen : sports[0];
   if (sport !== undefined && open !== undefined)
-    return <MyBetDetail sport={sport} bet={open} onBack={() => setOpen(undefined)} />;
+    return (
+      <MyBetDetail
+        sport={sport}
+        bet={open}
+        onBack={() => {
+          setReturnTo(open.bet_id);
+          setOpen(undefined);
+        }}
+      />
+    );
   // A brand without sports keeps the tabs, each saying sports are coming.
   const item = (id: MyBetsTab) => ({
     id,
@@ -41,7 +57,7 @@ export function MyBetsScreen() {
       ),
   });
   return (
-    <Stack>
+    <Stack ref={stack}>
       {sport !== undefined && <SportChips sports={sports} value={sport} onChange={setChosen} />}
       <Tabs
         aria-label={t('common:nav.myBets')}

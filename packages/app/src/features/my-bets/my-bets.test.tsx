@@ -104,6 +104,9 @@ describe('my bets', () => {
     await userEvent.click(await within(panel).findByRole('tab', { name: 'Settled' }));
     await userEvent.click(await within(panel).findByRole('button', { name: /B1005/ }));
     const detail = within(panel).getByRole('region', { name: 'Bet details' });
+    expect(document.activeElement).toBe(
+      within(detail).getByRole('heading', { name: 'Bet details' }),
+    );
     expect(within(detail).getAllByRole('region', { name: /Combination/ })).toHaveLength(3);
     const first = within(detail).getByRole('region', { name: 'Combination 1' });
     expect(within(first).getAllByText('Score: 2 : 1')).toHaveLength(2);
@@ -111,6 +114,9 @@ describe('my bets', () => {
     expect(within(detail).getByText('45.10 USDT')).toBeTruthy();
     await userEvent.click(within(detail).getByRole('button', { name: 'Back to my bets' }));
     expect(await within(panel).findByRole('list', { name: 'Settled bets' })).toBeTruthy();
+    await waitFor(() =>
+      expect(document.activeElement).toBe(within(panel).getByRole('button', { name: /B1005/ })),
+    );
   });
 
   it('reads the next page as the list end comes near', async () => {
