@@ -2,12 +2,14 @@ import { describe, expect, it } from 'vitest';
 import {
   BET_STATUS,
   BET_STATUS_ALT,
+  BET_STATUS_TONE,
   CHANGE_LOG_KIND,
   ROLES,
   TRANSACTION_STATUS,
   UnknownStatusError,
   WITHDRAW_STATUS,
   betDisplayStatus,
+  betPayout,
   changeLogKindName,
   isDrawOpen,
   roleFromValue,
@@ -83,5 +85,23 @@ describe('isDrawOpen', () => {
     expect(isDrawOpen('pending', deadline, new Date('2025-03-01T11:59:59Z'))).toBe(true);
     expect(isDrawOpen('pending', deadline, deadline)).toBe(false);
     expect(isDrawOpen('closed', deadline, new Date('2025-03-01T10:00:00Z'))).toBe(false);
+  });
+});
+
+describe('bet status tone and payout', () => {
+  it('gives each display status its own tone', () => {
+    expect(BET_STATUS_TONE).toEqual({
+      PENDING: 'info',
+      CANCELED: 'neutral',
+      WIN: 'success',
+      LOSS: 'danger',
+    });
+  });
+
+  it("adds the extra bonus to the bonus, keeping the amounts' decimals", () => {
+    expect(betPayout('25.00', '0')).toBe('25.00');
+    expect(betPayout('10.5', '2.25')).toBe('12.75');
+    expect(betPayout(0, 0)).toBe('0');
+    expect(betPayout('0.10', '0.20')).toBe('0.30');
   });
 });

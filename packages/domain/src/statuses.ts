@@ -1,4 +1,5 @@
 // Status codes, roles and change-log kinds (spec sections 4, 6 and 7).
+import { add, parseDecimal, toDecimalString } from './decimal';
 
 /** Bet status codes, main scheme (spec section 4). */
 export const BET_STATUS = { pending: 1, settled: 16, cancelled: 32 } as const;
@@ -40,6 +41,23 @@ export function betDisplayStatus(
 function isPositive(bonus: number | string): boolean {
   const value = typeof bonus === 'number' ? bonus : Number(bonus.trim() === '' ? NaN : bonus);
   return Number.isFinite(value) && value > 0;
+}
+
+/** How a display status looks: its tone (colour) beside the label, never colour alone. */
+export type BetStatusTone = 'info' | 'neutral' | 'success' | 'danger';
+
+export const BET_STATUS_TONE: Readonly<Record<BetDisplayStatus, BetStatusTone>> = {
+  PENDING: 'info',
+  CANCELED: 'neutral',
+  WIN: 'success',
+  LOSS: 'danger',
+};
+
+/** A settled bet's payout (spec section 3): its bonus plus its extra bonus, as a decimal string. */
+export function betPayout(bonus: number | string, extraBonus: number | string): string {
+  const decimals = (value: number | string) => (String(value).split('.')[1] ?? '').length;
+  const sum = add(parseDecimal(bonus), parseDecimal(extraBonus));
+  return toDecimalString(sum, Math.max(decimals(bonus), decimals(extraBonus)));
 }
 
 /** Draw states (spec section 4): pending, closed (settled), settled, canceled. */

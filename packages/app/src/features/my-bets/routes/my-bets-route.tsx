@@ -1,11 +1,18 @@
-// The /my-bets route (spec section 2): its screens come with the next issue; the route, its access
-// rule and the shell work now.
-import { NextReleasePage } from '../../../lib/ui/next-release-page';
+// The /my-bets route (spec section 2): my bets as a page below 768 px (the overlay's content,
+// my-bets-screen.tsx). Members only: the route table's access rule sends visitors to log in.
 import { useText } from '@bet/ui/text';
+import { useNamespaces } from '../../../lib/i18n/text';
+import { PageFrame } from '../../../lib/ui/page-frame';
+import { MyBetsScreen } from '../my-bets-screen';
 
 function MyBetsPage() {
+  useNamespaces('betting');
   const t = useText();
-  return <NextReleasePage title={t('common:nav.myBets')} />;
+  return (
+    <PageFrame title={t('common:nav.myBets')}>
+      <MyBetsScreen />
+    </PageFrame>
+  );
 }
 
 export { MyBetsPage as Component };
