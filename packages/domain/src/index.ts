@@ -2,6 +2,7 @@
 // Prefer subpath imports (`@bet/domain/money`) in code that needs one module.
 export * from './constants';
 export * from './games';
+export * from './roles';
 export * from './statuses';
 export {
   DecimalError,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  betPayout,
   MoneyError,
   decimalsFor,
   formatAmount,
@@ -113,5 +114,14 @@ describe('display helpers', () => {
     expect(formatBalance(0)).toBe('0.00');
     expect(formatAmount(1.5, 'USDT')).toBe('1.500000');
     expect(formatAmount(1.5, 'BRL')).toBe('1.50');
+  });
+});
+
+describe('betPayout', () => {
+  it("adds the extra bonus to the bonus, keeping the amounts' decimals", () => {
+    expect(betPayout('25.00', '0')).toBe('25.00');
+    expect(betPayout('10.5', '2.25')).toBe('12.75');
+    expect(betPayout(0, 0)).toBe('0');
+    expect(betPayout('0.10', '0.20')).toBe('0.30');
   });
 });

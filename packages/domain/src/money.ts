@@ -1,6 +1,7 @@
 // Money display and conversion (spec sections 5 and 9). Policy: amounts are exact decimals or
 // integer minor units; conversion truncates toward zero, never rounds (spec section 5).
 import {
+  add,
   assertDecimals,
   DecimalError,
   fractionDigits,
@@ -89,4 +90,12 @@ export function formatBalance(value: number | string): string {
 /** Display of an amount in its currency: truncated to its decimals and zero-padded to them. */
 export function formatAmount(value: number | string, currency: string): string {
   return zeroPad(value, decimalsFor(currency));
+}
+
+/** A settled bet's payout (spec section 3). Here, not in statuses.ts, so that
+ * the shell's status labels stay free of decimal arithmetic (first-render budget): its bonus plus its extra bonus, as a decimal string. */
+export function betPayout(bonus: number | string, extraBonus: number | string): string {
+  const decimals = (value: number | string) => (String(value).split('.')[1] ?? '').length;
+  const sum = add(parseDecimal(bonus), parseDecimal(extraBonus));
+  return toDecimalString(sum, Math.max(decimals(bonus), decimals(extraBonus)));
 }

@@ -4,15 +4,12 @@ import {
   BET_STATUS_ALT,
   BET_STATUS_TONE,
   CHANGE_LOG_KIND,
-  ROLES,
   TRANSACTION_STATUS,
   UnknownStatusError,
   WITHDRAW_STATUS,
   betDisplayStatus,
-  betPayout,
   changeLogKindName,
   isDrawOpen,
-  roleFromValue,
   transactionStatusName,
   withdrawStatusName,
 } from './statuses';
@@ -57,7 +54,6 @@ describe('tables', () => {
       reject: 4,
     });
     expect(TRANSACTION_STATUS.processing).toBe(5);
-    expect(ROLES).toEqual({ user: 3, agent: 2 });
     expect(CHANGE_LOG_KIND).toEqual({ Recharge: 34, Withdraw: 50 });
   });
 
@@ -69,13 +65,6 @@ describe('tables', () => {
     expect(changeLogKindName(34)).toBe('Recharge');
     expect(changeLogKindName(50)).toBe('Withdraw');
     expect(changeLogKindName(7)).toBe('kind7');
-  });
-
-  it('reads stored roles with the user default', () => {
-    expect(roleFromValue(2)).toBe('agent');
-    expect(roleFromValue('3')).toBe('user');
-    expect(roleFromValue('x')).toBe('user');
-    expect(roleFromValue(99)).toBe('user');
   });
 });
 
@@ -96,12 +85,5 @@ describe('bet status tone and payout', () => {
       WIN: 'success',
       LOSS: 'danger',
     });
-  });
-
-  it("adds the extra bonus to the bonus, keeping the amounts' decimals", () => {
-    expect(betPayout('25.00', '0')).toBe('25.00');
-    expect(betPayout('10.5', '2.25')).toBe('12.75');
-    expect(betPayout(0, 0)).toBe('0');
-    expect(betPayout('0.10', '0.20')).toBe('0.30');
   });
 });

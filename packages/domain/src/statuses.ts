@@ -1,5 +1,4 @@
 // Status codes, roles and change-log kinds (spec sections 4, 6 and 7).
-import { add, parseDecimal, toDecimalString } from './decimal';
 
 /** Bet status codes, main scheme (spec section 4). */
 export const BET_STATUS = { pending: 1, settled: 16, cancelled: 32 } as const;
@@ -53,13 +52,6 @@ export const BET_STATUS_TONE: Readonly<Record<BetDisplayStatus, BetStatusTone>> 
   LOSS: 'danger',
 };
 
-/** A settled bet's payout (spec section 3): its bonus plus its extra bonus, as a decimal string. */
-export function betPayout(bonus: number | string, extraBonus: number | string): string {
-  const decimals = (value: number | string) => (String(value).split('.')[1] ?? '').length;
-  const sum = add(parseDecimal(bonus), parseDecimal(extraBonus));
-  return toDecimalString(sum, Math.max(decimals(bonus), decimals(extraBonus)));
-}
-
 /** Draw states (spec section 4): pending, closed (settled), settled, canceled. */
 export const DRAW_STATES = ['pending', 'closed', 'settled', 'canceled'] as const;
 export type DrawState = (typeof DRAW_STATES)[number];
@@ -100,18 +92,6 @@ export type WithdrawStatusName = keyof typeof WITHDRAW_STATUS;
 
 export function withdrawStatusName(code: number): WithdrawStatusName | undefined {
   return nameOf(WITHDRAW_STATUS, code);
-}
-
-/** Roles (spec section 6). The default in auth state is 'user'. */
-export const ROLES = { user: 3, agent: 2 } as const;
-export type Role = keyof typeof ROLES;
-export type RoleValue = (typeof ROLES)[Role];
-export const DEFAULT_ROLE: Role = 'user';
-
-/** Role name of a stored role value; unknown values fall back to the default role (spec section 6). */
-export function roleFromValue(value: number | string): Role {
-  const n = typeof value === 'string' ? Number(value) : value;
-  return nameOf(ROLES, n) ?? DEFAULT_ROLE;
 }
 
 /** Change-log kinds with a name of their own (spec section 7, member/change_log). */

@@ -12,13 +12,8 @@ import {
 } from '@bet/domain/mark-six';
 import type { CombinationZodiacError, MergedAnimalError } from '@bet/domain/mark-six';
 import { PK10_POSITIONS } from '@bet/domain/racing';
-import {
-  BET_STATUS,
-  DRAW_STATES,
-  ROLES,
-  TRANSACTION_STATUS,
-  WITHDRAW_STATUS,
-} from '@bet/domain/statuses';
+import { ROLES } from '@bet/domain/roles';
+import { BET_STATUS, DRAW_STATES, TRANSACTION_STATUS, WITHDRAW_STATUS } from '@bet/domain/statuses';
 import type { BetDisplayStatus } from '@bet/domain/statuses';
 import { VALIDATION_KEYS } from '@bet/domain/validation';
 import { describe, expect, it } from 'vitest';

@@ -1,6 +1,6 @@
 // The session answer of every sign-in and registration call: the contract's Session type.
 import type { Session } from '@bet/api/contract/auth-schemas';
-import { ROLES, type RoleValue } from '@bet/domain/statuses';
+import { ROLES, type RoleValue } from '@bet/domain/roles';
 import type { IssuedTokens } from './sessions.ts';
 import type { Member } from '../db/schema.ts';
 

@@ -1,7 +1,7 @@
 // Registration, sign-in (password or one-time code), refresh with rotation, logout and password
 // reset (spec section 7, "User and account").
 import { authEndpoints } from '@bet/api/contract/auth';
-import { ROLES } from '@bet/domain/statuses';
+import { ROLES } from '@bet/domain/roles';
 import { checkMobile } from '../auth/mobile.ts';
 import { consumeOtp, emailTarget, phoneTarget } from '../auth/otp.ts';
 import { decoyHash, hashPassword, verifyPassword } from '../auth/password.ts';

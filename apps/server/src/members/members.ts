@@ -2,7 +2,7 @@
 // contract answers with.
 import { randomBytes, randomInt } from 'node:crypto';
 import { INVITE_TYPES } from '@bet/api/contract/invite';
-import { ROLES, type RoleValue } from '@bet/domain/statuses';
+import { ROLES, type RoleValue } from '@bet/domain/roles';
 import type { Db } from '../db/database.ts';
 import type { Member } from '../db/schema.ts';
 import { isUniqueViolation, type Tx } from '../db/transaction.ts';

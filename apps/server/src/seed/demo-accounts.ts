@@ -1,5 +1,5 @@
 // Demo accounts created on first start, printed at start (issue 4, "Runtime").
-import { ROLES } from '@bet/domain/statuses';
+import { ROLES } from '@bet/domain/roles';
 import { hashPassword } from '../auth/password.ts';
 import type { Tx } from '../db/transaction.ts';
 import type { Services } from '../http/services.ts';

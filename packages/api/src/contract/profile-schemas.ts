@@ -1,4 +1,4 @@
-import { ROLES } from '@bet/domain/statuses';
+import { ROLES } from '@bet/domain/roles';
 import {
   validateMobile,
   validateNickname,

@@ -2,6 +2,7 @@
 // arcade), the games section for the rest of the reference lobbies, else the category as sent.
 import { useText, type TextKey } from '@bet/ui/text';
 import { useCallback } from 'react';
+import { useAppSection } from '../../lib/i18n/app-section';
 
 const SHARED = { slots: 'common:games.slots', arcade: 'common:games.arcade' } as const;
 const OWN: Readonly<Record<string, TextKey>> = {
@@ -15,6 +16,7 @@ const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(
 /** The label of a category; undefined for a game without one. */
 export function useCategoryLabel(): (category: string) => string | undefined {
   const t = useText();
+  useAppSection('games');
   return useCallback(
     (category) => {
       const key = category.trim().toLowerCase();

@@ -10,6 +10,7 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { errorMessage } from '../../lib/api/error-message';
 import { useGameLaunch, type LaunchTarget } from './game-launch-query';
+import { useAppSection } from '../../lib/i18n/app-section';
 
 export const FrameBox = styled.div`
   position: relative;
@@ -54,6 +55,7 @@ const Hint = styled.p`
 
 function Launching({ name }: { name: string }) {
   const text = useText();
+  useAppSection('games');
   return (
     <Progress>
       <Spinner size="lg" showLabel label={text('app:games.launching', { game: name })} />
@@ -81,6 +83,7 @@ function useMeasuredSize() {
 
 function LaunchError({ launch }: { launch: ReturnType<typeof useGameLaunch> }) {
   const t = useText();
+  useAppSection('games');
   return (
     <div role="alert">
       <EmptyState
@@ -103,6 +106,7 @@ function LaunchError({ launch }: { launch: ReturnType<typeof useGameLaunch> }) {
 
 export function GameFrame({ target, name }: { target: LaunchTarget; name: string }) {
   const text = useText();
+  useAppSection('games');
   const [ref, size] = useMeasuredSize();
   const launch = useGameLaunch(target, size);
   return (

@@ -15,6 +15,7 @@ import { FrameBox, GameFrame } from './game-frame';
 import type { LaunchTarget } from './game-launch-query';
 import { useProviderGames } from './provider-games-query';
 import type { ProviderAccess } from './use-provider-access';
+import { useAppSection } from '../../lib/i18n/app-section';
 
 /** The content area below the header (64 px) and the title row, never shorter than 420 px. */
 const DesktopArea = styled.div`
@@ -39,12 +40,14 @@ const CloseIcon = () => (
 
 function useGameName(target: LaunchTarget): string {
   const text = useText();
+  useAppSection('games');
   const games = useProviderGames(target.provider);
   return games.data?.find((game) => game.id === target.id)?.name ?? text('app:games.gameFallback');
 }
 
 function LoaderContent(props: { target: LaunchTarget; access: ProviderAccess; name: string }) {
   const t = useText();
+  useAppSection('games');
   if (props.access === 'pending') {
     return (
       <FrameBox>
@@ -69,6 +72,7 @@ function LoaderContent(props: { target: LaunchTarget; access: ProviderAccess; na
 
 export function GameLoader({ target, access }: { target: LaunchTarget; access: ProviderAccess }) {
   const text = useText();
+  useAppSection('games');
   const desktop = useIsDesktop();
   const navigate = useNavigate();
   const name = useGameName(target);

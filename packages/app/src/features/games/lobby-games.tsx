@@ -12,6 +12,7 @@ import { useCategoryLabel } from './category-label';
 import { GameGrid } from './game-grid';
 import type { GameProvider } from './game-providers';
 import { useOpenGame } from './use-open-game';
+import { useAppSection } from '../../lib/i18n/app-section';
 
 export interface LobbyGame {
   readonly id: string;
@@ -34,6 +35,7 @@ export const gamePath = (provider: GameProvider, id: string) =>
 function MatchingGames(props: LobbyGamesProps & { readonly category: string }) {
   const { provider, search, disabled, category } = props;
   const text = useText();
+  useAppSection('games');
   const categoryLabel = useCategoryLabel();
   const open = useOpenGame();
   const games = filterLobbyGames(props.games, { search, category });
@@ -71,6 +73,7 @@ function MatchingGames(props: LobbyGamesProps & { readonly category: string }) {
 
 export function LobbyGames(props: LobbyGamesProps) {
   const text = useText();
+  useAppSection('games');
   const categoryLabel = useCategoryLabel();
   const [tab, setTab] = useState('all');
   const categories = lobbyCategories(props.games);

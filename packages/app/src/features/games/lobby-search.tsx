@@ -3,6 +3,7 @@ import { TextInput } from '@bet/ui/text-input';
 import { up } from '@bet/ui/theme';
 import { useText } from '@bet/ui/text';
 import styled from 'styled-components';
+import { useAppSection } from '../../lib/i18n/app-section';
 
 const Search = styled(TextInput)`
   width: 100%;
@@ -30,6 +31,7 @@ const SearchIcon = () => (
 
 export function LobbySearch(props: { value: string; onChange: (value: string) => void }) {
   const text = useText();
+  useAppSection('games');
   return (
     <Search
       type="search"

@@ -14,6 +14,7 @@ import { LobbyGames } from './lobby-games';
 import { LobbySearch } from './lobby-search';
 import { useProviderGames } from './provider-games-query';
 import type { ProviderAccess } from './use-provider-access';
+import { useAppSection } from '../../lib/i18n/app-section';
 
 const Notice = styled.div`
   border: 1px solid ${({ theme }) => theme.palette.border.default};
@@ -27,6 +28,7 @@ const Notice = styled.div`
 
 function NotActiveNotice() {
   const t = useText();
+  useAppSection('games');
   return (
     <Notice role="status" data-testid="game-not-active">
       <EmptyState
@@ -48,6 +50,7 @@ interface LobbyGamesInput {
 
 function Games({ provider, search, disabled, onClearSearch }: LobbyGamesInput) {
   const t = useText();
+  useAppSection('games');
   const games = useProviderGames(provider);
   return (
     <QueryView
@@ -73,6 +76,7 @@ function Games({ provider, search, disabled, onClearSearch }: LobbyGamesInput) {
 export function ProviderLobby(props: { provider: GameProvider; access: ProviderAccess }) {
   const { provider, access } = props;
   const label = useText();
+  useAppSection('games');
   const [search, setSearch] = useState('');
   return (
     <PageFrame

@@ -1,5 +1,5 @@
 // A bet's money as label / value pairs: stake, payout once settled, with their currencies.
-import { betPayout } from '@bet/domain/statuses';
+import { betPayout } from '@bet/domain/money';
 import { useText } from '@bet/ui/text';
 import styled from 'styled-components';
 import { displayStatusOf, type MyBet } from './my-bets-queries';

@@ -1,7 +1,7 @@
 // One bet in full (spec section 3, sports.mybetById): status, id, time, stake, tickets and
 // multiplier, payout (bonus and extra bonus) with the currency, then every combination.
 // The list's copy of the bet shows at once; the full read replaces it when it lands.
-import { betPayout } from '@bet/domain/statuses';
+import { betPayout } from '@bet/domain/money';
 import { Button } from '@bet/ui/button';
 import { EmptyState } from '@bet/ui/empty-state';
 import { useText } from '@bet/ui/text';

@@ -1,7 +1,7 @@
 // The session of spec sections 3 and 4: "authorized means a stored session token exists". The
 // encrypted storage is the source of truth; this jotai atom mirrors it so components re-render
 // when the api client refreshes the token, on login, logout and the 401 flow.
-import { DEFAULT_ROLE, roleFromValue, type Role, type RoleValue } from '@bet/domain/statuses';
+import { DEFAULT_ROLE, roleFromValue, type Role, type RoleValue } from '@bet/domain/roles';
 import { atom, type Store } from 'jotai';
 import type { SecureStorage } from '../storage/secure-storage';
 import { SESSION_KEYS, type StoredKey } from '../storage/stored-keys';

@@ -8,6 +8,7 @@ import { useIsDesktop } from '../../../lib/hooks/use-media-query';
 import { FormattedDate } from '../../../lib/ui/formatted-date';
 import { Amount, Count, Profit, ReportSection as Section } from './report-numbers';
 import { useNamespaces } from '../../../lib/i18n/text';
+import { useAppSection } from '../../../lib/i18n/app-section';
 
 type Row = Statistics['rows'][number];
 
@@ -101,6 +102,7 @@ function Day({ date }: { date: string }) {
 function useColumns(currency: string) {
   useNamespaces('betting');
   const t = useText();
+  useAppSection('reports');
   const unit = (label: string) => `${label} (${currency})`;
   return {
     date: t('app:reports.date'),
@@ -192,6 +194,7 @@ function DayCards({ rows, currency, labelledBy }: DaysProps) {
 
 export function ReportDays({ report }: { report: Statistics }) {
   const text = useText();
+  useAppSection('reports');
   const desktop = useIsDesktop();
   const titleId = useId();
   // Newest day first, like every other list of the app.

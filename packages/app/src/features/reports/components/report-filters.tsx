@@ -20,6 +20,7 @@ import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { up } from '@bet/ui/theme';
 import { useText } from '@bet/ui/text';
+import { useAppSection } from '../../../lib/i18n/app-section';
 
 const Form = styled.form`
   display: grid;
@@ -100,6 +101,7 @@ export interface ReportFiltersProps {
 
 export function ReportFilters({ games, game, range, onGame, onRange }: ReportFiltersProps) {
   const t = useText();
+  useAppSection('reports');
   const problemId = useId();
   const hintId = useId();
   const [draft, setDraft] = useState<DateRange>(range);

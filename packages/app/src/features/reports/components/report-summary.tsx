@@ -7,6 +7,7 @@ import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Amount, Count, Profit, ReportSection as Section } from './report-numbers';
 import { useNamespaces } from '../../../lib/i18n/text';
+import { useAppSection } from '../../../lib/i18n/app-section';
 
 const Sub = styled.p`
   margin: 0;
@@ -66,6 +67,7 @@ export interface ReportSummaryProps {
 export function ReportSummary({ report, gameName, period }: ReportSummaryProps) {
   useNamespaces('betting');
   const t = useText();
+  useAppSection('reports');
   const titleId = useId();
   const { currency } = report;
   const unit = (label: string) => `${label} (${currency})`;

@@ -18,6 +18,7 @@ import { ReportFilters } from '../components/report-filters';
 import { ReportSummary } from '../components/report-summary';
 import { reportGames } from '../report-games';
 import { useReport } from '../reports-query';
+import { useAppSection } from '../../../lib/i18n/app-section';
 
 const Results = styled.div`
   display: grid;
@@ -46,6 +47,7 @@ function Period({ range }: { range: DateRange }) {
 
 function Report({ game, range }: { game: GameKey; range: DateRange }) {
   const t = useText();
+  useAppSection('reports');
   const report = useReport(game, range);
   return (
     <QueryView
@@ -71,6 +73,7 @@ function Report({ game, range }: { game: GameKey; range: DateRange }) {
 
 function ReportsPage() {
   const t = useText();
+  useAppSection('reports');
   const brand = useBrand();
   const availability = useGameAvailability();
   const [chosen, setChosen] = useState<GameKey | undefined>(undefined);

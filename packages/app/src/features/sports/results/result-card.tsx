@@ -5,6 +5,7 @@ import { MatchRow, matchTitle } from '@bet/ui/match-row';
 import { useText } from '@bet/ui/text';
 import { FormattedDate } from '../../../lib/ui/formatted-date';
 import type { MatchResult } from './group-results';
+import { useAppSection } from '../../../lib/i18n/app-section';
 
 function halfTime(result: MatchResult): string | undefined {
   const { half_home_score: home, half_away_score: away } = result;
@@ -13,6 +14,7 @@ function halfTime(result: MatchResult): string | undefined {
 
 export function ResultCard({ result }: { result: MatchResult }) {
   const text = useText();
+  useAppSection('results');
   const home = { name: result.home_name, pic: result.home_pic };
   const away = { name: result.away_name, pic: result.away_pic };
   const half = halfTime(result);

@@ -17,6 +17,7 @@ import { QueryView } from '../../../lib/ui/query-view';
 import { groupResultsByDay } from './group-results';
 import { ResultCard } from './result-card';
 import { useResults, type ResultsGame } from './results-query';
+import { useAppSection } from '../../../lib/i18n/app-section';
 
 const Layout = styled.div`
   display: grid;
@@ -93,6 +94,7 @@ function ResultsSkeleton() {
 
 function DayFilter({ onChange }: { onChange: (date: string | null) => void }) {
   const text = useText();
+  useAppSection('results');
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | undefined>(undefined);
   const today = utcToday(new Date());
@@ -131,6 +133,7 @@ function DayFilter({ onChange }: { onChange: (date: string | null) => void }) {
 
 export function SportResults({ sport }: { sport: ResultsGame }) {
   const t = useText();
+  useAppSection('results');
   const [date, setDate] = useState<string | null>(null);
   const results = useResults(sport, date);
   // A failed next page keeps the loaded ones on screen, with its own retry below them.

@@ -1,0 +1,66 @@
+// Lazy sections of the app's strings (issue 15, first-render budget): 'games', 'reports' and
+// 'results' are used only by their screens, so they load with the first of those screens instead
+// of with the start strings (app-strings/<lng>/index.ts leaves them out; lazy.ts holds them).
+import { FALLBACK_LANGUAGE } from '@bet/domain/languages';
+import type { i18n as I18n } from 'i18next';
+import { use } from 'react';
+import { useTranslation } from 'react-i18next';
+import { APP_NAMESPACE, AppStringsMissingError } from './app-i18n';
+
+/**
+ * Sections of the 'app' namespace that only their screens use: they load with the screen
+ * (`useAppSection`), not at start, which keeps them out of the first render's JavaScript.
+ */
+export const LAZY_APP_SECTIONS = ['games', 'reports', 'results'] as const;
+export type LazyAppSection = (typeof LAZY_APP_SECTIONS)[number];
+
+const LAZY_SECTIONS = import.meta.glob<Record<string, unknown>>('./app-strings/*/lazy.ts', {
+  import: 'default',
+});
+
+/** Whether the instance has a lazy section of the language. */
+export function hasAppSection(i18n: I18n, language: string, section: LazyAppSection): boolean {
+  return i18n.getResource(language, APP_NAMESPACE, section) !== undefined;
+}
+
+/** Adds a lazy section (with the other lazy ones) of the 'app' strings of a language (and of the fallback) to the instance. */
+export async function loadAppSection(
+  i18n: I18n,
+  language: string,
+  section: LazyAppSection,
+): Promise<void> {
+  const languages = [...new Set([language, FALLBACK_LANGUAGE])];
+  await Promise.all(
+    languages.map(async (lng) => {
+      if (hasAppSection(i18n, lng, section)) return;
+      const load = LAZY_SECTIONS[`./app-strings/${lng}/lazy.ts`];
+      if (load === undefined) throw new AppStringsMissingError(`No ${section} strings for ${lng}`);
+      // All lazy sections of the language come together (one small chunk).
+      i18n.addResourceBundle(lng, APP_NAMESPACE, await load(), true, true);
+    }),
+  );
+}
+
+/** The loads under way, per instance and `language:section`, so that a suspended render finds its own. */
+const sectionLoads = new WeakMap<I18n, Map<string, Promise<void>>>();
+
+/**
+ * Waits (suspends) until a lazy section of the app's strings ('games', 'reports', 'results') is in
+ * for the current language: the screens that use it call this, the first render does not load it.
+ */
+export function useAppSection(section: LazyAppSection): void {
+  const { i18n } = useTranslation();
+  const language = i18n.language;
+  if (hasAppSection(i18n, language, section)) return;
+  const loads = sectionLoads.get(i18n) ?? new Map<string, Promise<void>>();
+  sectionLoads.set(i18n, loads);
+  const key = `${language}:${section}`;
+  let load = loads.get(key);
+  if (load === undefined) {
+    load = loadAppSection(i18n, language, section);
+    loads.set(key, load);
+    // A failed load is tried again by the next render (the route's error boundary shows it).
+    load.catch(() => loads.delete(key));
+  }
+  use(load);
+}
