@@ -45,24 +45,26 @@ export function SlipStake({ stake, currency, onStakeChange, warnings, bounds }: 
         ))}
       </div>
       {warnings.length > 0 && (
-        <ul id={warningId} role="alert" style={{ margin: 0, paddingLeft: 16 }}>
-          {warnings.map((key) => (
-            <li key={key}>
-              {t(`betting:warnings.${key}`)}
-              {bounds !== undefined && (key === 'exceedsMaxBet' || key === 'belowMinBet') && (
-                <> ({t('betting:slip.bounds', { lower: bounds.lower, upper: bounds.upper })})</>
-              )}
-              {key === 'insufficientAccountBalance' && (
-                <>
-                  {' '}
-                  <Button size="sm" variant="ghost" onClick={() => wallet.open('deposit')}>
-                    {t('betting:slip.deposit')}
-                  </Button>
-                </>
-              )}
-            </li>
-          ))}
-        </ul>
+        <div id={warningId} role="alert">
+          <ul style={{ margin: 0, paddingLeft: 16 }}>
+            {warnings.map((key) => (
+              <li key={key}>
+                {t(`betting:warnings.${key}`)}
+                {bounds !== undefined && (key === 'exceedsMaxBet' || key === 'belowMinBet') && (
+                  <> ({t('betting:slip.bounds', { lower: bounds.lower, upper: bounds.upper })})</>
+                )}
+                {key === 'insufficientAccountBalance' && (
+                  <>
+                    {' '}
+                    <Button size="sm" variant="ghost" onClick={() => wallet.open('deposit')}>
+                      {t('betting:slip.deposit')}
+                    </Button>
+                  </>
+                )}
+              </li>
+            ))}
+          </ul>
+        </div>
       )}
     </div>
   );
