@@ -1,7 +1,6 @@
 // The slip's content (issue 15): picks by match, options, stake with warnings, the DP estimate,
 // the combination list, and placement (login prompt for visitors; success with the bet ids and a
 // link to my bets; the odds-changed dialog).
-import { betWarnings } from '@bet/domain/bet-limits';
 import {
   buildCombinationLegs,
   retainAvailableOptions,
@@ -25,6 +24,7 @@ import { SlipStake } from './slip-stake';
 import { SlipSummary } from './slip-summary';
 import { applyOddsChanges, betBodies, slipEstimate, type OddsChange } from './slip-ticket';
 import { usePlaceBet } from './use-place-bet';
+import { useSlipLimits } from './use-slip-limits';
 
 export function BetSlipBody() {
   const t = useText();
@@ -43,10 +43,15 @@ export function BetSlipBody() {
   const strings = useMemo(() => stringsFromOptions(options), [options.join()]); // eslint-disable-line react-hooks/exhaustive-deps
   const estimate = slipEstimate(slip, options, stake);
   const currency = balance.data?.currency ?? 'USDT';
-  const warnings =
-    member && estimate !== undefined && stake !== ''
-      ? betWarnings({ betAmount: estimate.cost, accountBalance: balance.data?.score ?? undefined })
-      : [];
+  const { warnings, bounds } = useSlipLimits({
+    game: slip.game,
+    currency,
+    stake,
+    cost: estimate?.cost,
+    balance: balance.data?.score,
+    multiple: 1,
+    member,
+  });
   if (slip.entries.length === 0 && placement.betIds.length === 0) {
     return <p>{t('betting:emptySlip')}</p>;
   }
@@ -87,7 +92,13 @@ export function BetSlipBody() {
         {t('betting:clearAll')}
       </Button>
       <SlipOptions matchCount={legs.length} selected={options} onChange={setChosen} />
-      <SlipStake stake={stake} currency={currency} onStakeChange={setStake} warnings={warnings} />
+      <SlipStake
+        stake={stake}
+        currency={currency}
+        onStakeChange={setStake}
+        warnings={warnings}
+        bounds={bounds}
+      />
       {estimate !== undefined && (
         <SlipSummary estimate={estimate} currency={currency} onShowList={() => setListOpen(true)} />
       )}

@@ -109,6 +109,28 @@ describe('placing the slip', () => {
     expect(screen.getByRole('button', { name: 'Place bet' })).toHaveProperty('disabled', true);
   });
 
+  it("warns above the game's maximum bet, with the margin bounds", async () => {
+    const app = await renderSlip({
+      'GET /api/v1/games/limits': [
+        {
+          game_type: 'wl',
+          bet_min: '5',
+          bet_max: '100',
+          multiple_min: 1,
+          multiple_max: 10,
+          bonus_min: '0',
+          bonus_max: '0',
+        },
+      ],
+    });
+    await userEvent.type(await screen.findByRole('textbox', { name: /Stake/ }), '200');
+    expect(await screen.findByText(/The stake is above the maximum bet/)).toBeTruthy();
+    expect(screen.getByText(/allowed 5.00 – 100.00/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Place bet' })).toHaveProperty('disabled', true);
+    const limits = app.api.requests.find((r) => r.path === '/api/v1/games/limits');
+    expect(limits?.search.get('game_id')).toBe('10');
+  });
+
   it('asks a visitor to log in', async () => {
     const app = await renderSlip({}, false);
     await fillStake();
