@@ -98,7 +98,7 @@ describe('placing the slip', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Accept new odds' }));
     expect(await screen.findByText('Your bet has been placed')).toBeTruthy();
     expect(bets(app)).toHaveLength(2);
-    expect(JSON.stringify(bets(app)[1]?.body)).toContain('"1.8"');
+    expect(JSON.stringify(bets(app)[1]?.body)).toContain('"1.80"');
   });
 
   it('warns about a stake over the balance and disables placement', async () => {

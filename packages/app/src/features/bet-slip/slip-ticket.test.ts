@@ -30,13 +30,13 @@ describe('slipEstimate', () => {
 
 describe('betBodies', () => {
   it('sends singles and one parlay body for the chosen strings', () => {
-    const bodies = betBodies(slipOf(['1.5', '2.25']), ['single match', '2 String 1'], '5', 'USDT');
+    const bodies = betBodies(slipOf(['1.50', '2.25']), ['single match', '2 String 1'], '5', 'USDT');
     expect(bodies).toEqual([
       {
         type: 'single',
         currency: 'USDT',
         bets: [
-          { match_id: 1, kind: 'wl', name: 'w', odds: '1.5', amount: '5' },
+          { match_id: 1, kind: 'wl', name: 'w', odds: '1.50', amount: '5' },
           { match_id: 2, kind: 'wl', name: 'w', odds: '2.25', amount: '5' },
         ],
       },
@@ -44,7 +44,7 @@ describe('betBodies', () => {
         type: 'parlay',
         currency: 'USDT',
         legs: [
-          { match_id: 1, kind: 'wl', name: 'w', odds: '1.5' },
+          { match_id: 1, kind: 'wl', name: 'w', odds: '1.50' },
           { match_id: 2, kind: 'wl', name: 'w', odds: '2.25' },
         ],
         strings: [2],

@@ -2,12 +2,7 @@
 // strings, the DP estimate (count, cost, min/max payout; bd payouts x BD_PAYOUT_SCALE), the
 // sports.bet bodies (singles and/or one parlay) and the server's stale-odds refusal data.
 import type { SportsBetBody } from '@bet/api/contract/sports-schemas';
-import {
-  buildCombinationLegs,
-  stringsFromOptions,
-  type BetKind,
-  type CombinationLeg,
-} from '@bet/domain/bet-slip';
+import { buildCombinationLegs, stringsFromOptions, type BetKind } from '@bet/domain/bet-slip';
 import { BD_PAYOUT_SCALE, parlayEstimateExact } from '@bet/domain/parlay';
 import { z } from 'zod';
 import type { BetSlipState } from './slip-atoms';
@@ -49,13 +44,20 @@ export function slipEstimate(
   };
 }
 
-const legOf = (leg: CombinationLeg) => ({
-  match_id: Number(leg.match_id),
-  kind: leg.kind as BetKind,
-  name: leg.name,
-  odds: String(leg.odds),
-  ...(leg.handicap_val === undefined ? {} : { handicap_val: String(leg.handicap_val) }),
-});
+/** The legs as the member saw them: the odds exactly as shown (the server compares them). */
+function legsOf(slip: BetSlipState) {
+  return slip.entries.flatMap((entry) =>
+    entry.betSlipLabelArray.flatMap((label) =>
+      label.labelValueArray.map((v) => ({
+        match_id: Number(entry.match_id),
+        kind: label.key as BetKind,
+        name: v.key,
+        odds: String(v.value),
+        ...(entry.handicap_val === undefined ? {} : { handicap_val: String(entry.handicap_val) }),
+      })),
+    ),
+  );
+}
 
 /** The sports.bet bodies: one singles body when "single match" is chosen, one parlay body for the strings. */
 export function betBodies(
@@ -65,7 +67,7 @@ export function betBodies(
   currency: string,
 ): SportsBetBody[] {
   const strings = stringsFromOptions(options);
-  const legs = buildCombinationLegs(slip.entries).flat().map(legOf);
+  const legs = legsOf(slip);
   const bodies: SportsBetBody[] = [];
   if (strings.includes(1)) {
     bodies.push({ type: 'single', currency, bets: legs.map((leg) => ({ ...leg, amount: stake })) });
