@@ -40,7 +40,11 @@ export function BetSlipBody() {
   const placement = usePlaceBet(slip.game);
   const legs = useMemo(() => buildCombinationLegs(slip.entries), [slip.entries]);
   const options = retainAvailableOptions(chosen, legs.length);
-  const strings = useMemo(() => stringsFromOptions(options), [options.join()]); // eslint-disable-line react-hooks/exhaustive-deps
+  const optionsKey = options.join('|');
+  const strings = useMemo(
+    () => stringsFromOptions(optionsKey === '' ? [] : optionsKey.split('|')),
+    [optionsKey],
+  );
   const estimate = slipEstimate(slip, options, stake);
   const currency = balance.data?.currency ?? 'USDT';
   const { warnings, bounds } = useSlipLimits({
