@@ -22,3 +22,4 @@ export {
   type BettingSettings,
   type BettingSettingsState,
 } from './settings/betting-settings-query';
+export { BetSlipDock } from './lazy-bet-slip-dock';

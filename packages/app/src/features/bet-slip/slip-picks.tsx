@@ -1,0 +1,68 @@
+// The slip's picks grouped by match (spec section 4), each with its odds in the member's format
+// and a remove button; removing is the domain's toggleLabel (empty groups and matches go).
+import type { BetKind, BetSlipEntry } from '@bet/domain/bet-slip';
+import { formatOddsAs, type OddsFormat } from '@bet/domain/odds-format';
+import { IconButton } from '@bet/ui/button';
+import { useText } from '@bet/ui/text';
+import { useSetAtom } from 'jotai';
+import { slipAtom, togglePick, type SlipGame } from './slip-atoms';
+
+const matchName = (entry: BetSlipEntry) =>
+  [entry.home_name, entry.away_name].filter(Boolean).join(' – ') || String(entry.match_id);
+
+function outcomeName(entry: BetSlipEntry, name: string, draw: string): string {
+  if (name === 'w') return entry.home_name ?? name;
+  if (name === 'l') return entry.away_name ?? name;
+  if (name === 'd') return draw;
+  return entry.handicap_val === undefined ? name : `${name} ${String(entry.handicap_val)}`;
+}
+
+export interface SlipPicksProps {
+  readonly game: SlipGame;
+  readonly entries: readonly BetSlipEntry[];
+  readonly format: OddsFormat;
+}
+
+export function SlipPicks({ game, entries, format }: SlipPicksProps) {
+  const t = useText();
+  const setSlip = useSetAtom(slipAtom);
+  return (
+    <ul aria-label={t('betting:betSlip')} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+      {entries.map((entry) => (
+        <li key={String(entry.match_id)} aria-label={matchName(entry)}>
+          <strong>{matchName(entry)}</strong>
+          {entry.betSlipLabelArray.flatMap((label) =>
+            label.labelValueArray.map((value) => {
+              const outcome = outcomeName(entry, value.key, t('betting:slip.draw'));
+              return (
+                <div
+                  key={`${label.key}:${value.key}`}
+                  style={{ display: 'flex', justifyContent: 'space-between', gap: 8 }}
+                >
+                  <span>{outcome}</span>
+                  <span data-testid="slip-odds">{formatOddsAs(value.value, format)}</span>
+                  <IconButton
+                    aria-label={t('betting:slip.remove', { pick: outcome })}
+                    icon="×"
+                    size="sm"
+                    onClick={() =>
+                      setSlip((state) =>
+                        togglePick(state, {
+                          game,
+                          match: entry,
+                          kind: label.key as BetKind,
+                          name: value.key,
+                          value: value.value,
+                        }),
+                      )
+                    }
+                  />
+                </div>
+              );
+            }),
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
