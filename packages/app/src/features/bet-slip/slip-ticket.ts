@@ -4,7 +4,7 @@
 import type { SportsBetBody } from '@bet/api/contract/sports-schemas';
 import { buildCombinationLegs, stringsFromOptions, type BetKind } from '@bet/domain/bet-slip';
 import { BD_PAYOUT_SCALE, parlayEstimateExact } from '@bet/domain/parlay';
-import { z } from 'zod';
+import { oddsChangedRefusalSchema, type OddsChange } from '@bet/api/contract/sports-schemas';
 import type { BetSlipState } from './slip-atoms';
 
 export interface SlipEstimate {
@@ -79,23 +79,11 @@ export function betBodies(
   return bodies;
 }
 
-/** The stale-odds refusal (the server's oddsChangedRefusalSchema; the lead may swap it in). */
-const oddsChangeSchema = z.object({
-  match_id: z.union([z.number(), z.string()]),
-  kind: z.string(),
-  name: z.string(),
-  old: z.union([z.number(), z.string()]),
-  new: z.union([z.number(), z.string()]),
-});
-const oddsChangedRefusal = z.object({
-  reason: z.literal('oddsChanged'),
-  changes: z.array(oddsChangeSchema).min(1),
-});
-export type OddsChange = z.infer<typeof oddsChangeSchema>;
+export type { OddsChange };
 
 /** The changed odds a refusal carries, or undefined when it is another refusal. */
 export function oddsChangesOf(data: unknown): OddsChange[] | undefined {
-  const parsed = oddsChangedRefusal.safeParse(data);
+  const parsed = oddsChangedRefusalSchema.safeParse(data);
   return parsed.success ? parsed.data.changes : undefined;
 }
 
