@@ -1,10 +1,12 @@
 // /sport/soccer, /sport/basketball, /sport/bd, /sport/all and /sport/365sports (spec section 2).
-// The lobbies arrive with the betting issue; 365sports is empty by the spec.
+// The lobbies of soccer, basketball and bd (issue 15); 365sports is empty by the spec.
 import { EmptyState } from '@bet/ui/empty-state';
 import { useText } from '@bet/ui/text';
 import { useParams } from 'react-router';
 import { NextReleasePage } from '../../../lib/ui/next-release-page';
 import { PageFrame } from '../../../lib/ui/page-frame';
+import { SportLobby } from '../lobby/sport-lobby';
+import { isSlipGame } from '../../bet-slip';
 import { parseSport, sportLabelKey } from '../sport-params';
 import { NotFoundPage as NotFound } from '../../errors';
 
@@ -21,7 +23,12 @@ function SportPage() {
       </PageFrame>
     );
   }
-  return <NextReleasePage title={t(sportLabelKey(sport))} />;
+  if (!isSlipGame(sport)) return <NextReleasePage title={t(sportLabelKey(sport))} />;
+  return (
+    <PageFrame title={t(sportLabelKey(sport))}>
+      <SportLobby key={sport} game={sport} />
+    </PageFrame>
+  );
 }
 
 export { SportPage as Component };
