@@ -8,6 +8,8 @@ import type { Text } from '@bet/ui/text';
 import type { BrandConfig, BrandSport } from '../../brand/brand-config';
 import { visibleLobbies } from '../games';
 import { walletHref } from '../wallet';
+import { createElement } from 'react';
+import { LazySportIcon } from './lazy-sport-icon';
 import { NAV_ICONS } from './nav-icons';
 
 export type NavSection = 'sports' | 'games';
@@ -66,6 +68,7 @@ function sportMenu(
       id: `${id}-${sport}`,
       label: t(`common:games.${sport}`),
       href: `${base}/${sport}`,
+      icon: createElement(LazySportIcon, { sport }),
     })),
   } satisfies NavEntry;
 }

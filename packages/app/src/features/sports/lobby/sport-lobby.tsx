@@ -8,6 +8,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import type { SlipGame } from '../../bet-slip';
+import { LazySportIcon } from '../../navigation';
 import { useNamespaces } from '../../../lib/i18n/text';
 import type { LobbyView } from './lobby-rows';
 import { MatchList } from './match-list';
@@ -68,6 +69,7 @@ export function SportLobby({ game, slipDock }: SportLobbyProps) {
     <Layout>
       <div>
         <Bar>
+          <LazySportIcon sport={game} size={28} />
           <button
             type="button"
             aria-pressed={onlyFavorites}

@@ -5,6 +5,7 @@ import { useText } from '@bet/ui/text';
 import { useParams } from 'react-router';
 import { NextReleasePage } from '../../../lib/ui/next-release-page';
 import { PageFrame } from '../../../lib/ui/page-frame';
+import { AllSports } from '../lobby/all-sports';
 import { SportLobby } from '../lobby/sport-lobby';
 import { isSlipGame } from '../../bet-slip';
 import { parseSport, sportLabelKey } from '../sport-params';
@@ -13,7 +14,13 @@ import { NotFoundPage as NotFound } from '../../errors';
 function SportPage() {
   const { sport: param } = useParams();
   const t = useText();
-  if (param?.toLowerCase() === 'all') return <NextReleasePage title={t('common:nav.allEvents')} />;
+  if (param?.toLowerCase() === 'all') {
+    return (
+      <PageFrame title={t('common:nav.allEvents')}>
+        <AllSports />
+      </PageFrame>
+    );
+  }
   const sport = parseSport(param);
   if (sport === undefined) return <NotFound />;
   if (sport === '365sports') {
