@@ -2,9 +2,10 @@
 // and language, the main odds, stars for the match and its league, and an expanded view with every
 // kind of bet.
 import type { SportMatch } from '@bet/api/contract/sports-schemas';
+import type { OddsFormat } from '@bet/domain/odds-format';
 import { MatchRow } from '@bet/ui/match-row';
 import { useText } from '@bet/ui/text';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import styled from 'styled-components';
 import { FormattedDate } from '../../../lib/ui/formatted-date';
 import type { SlipGame } from '../../bet-slip';
@@ -28,9 +29,11 @@ export interface LobbyMatchRowProps {
   readonly game: SlipGame;
   readonly match: SportMatch;
   readonly favorites: FavoritesState;
+  readonly format: OddsFormat;
 }
 
-export function LobbyMatchRow({ game, match, favorites }: LobbyMatchRowProps) {
+export const LobbyMatchRow = memo(function LobbyMatchRow(props: LobbyMatchRowProps) {
+  const { game, match, favorites, format } = props;
   const t = useText();
   const [open, setOpen] = useState(false);
   const id = String(match.match_id);
@@ -51,7 +54,7 @@ export function LobbyMatchRow({ game, match, favorites }: LobbyMatchRowProps) {
           />
         }
       >
-        <MarketButtons game={game} match={match} markets={main} />
+        <MarketButtons game={game} match={match} markets={main} format={format} />
       </MatchRow>
       <Controls>
         <button
@@ -80,7 +83,7 @@ export function LobbyMatchRow({ game, match, favorites }: LobbyMatchRowProps) {
             <div key={kind} role="group" aria-label={t(kindKey(kind))}>
               <strong>{t(kindKey(kind))}</strong>
               <Controls>
-                <MarketButtons game={game} match={match} markets={markets} />
+                <MarketButtons game={game} match={match} markets={markets} format={format} />
               </Controls>
             </div>
           ))}
@@ -88,4 +91,4 @@ export function LobbyMatchRow({ game, match, favorites }: LobbyMatchRowProps) {
       ) : null}
     </div>
   );
-}
+});

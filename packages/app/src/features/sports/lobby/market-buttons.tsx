@@ -1,5 +1,6 @@
 // The odds buttons of some markets of one match.
 import type { SportMatch } from '@bet/api/contract/sports-schemas';
+import type { OddsFormat } from '@bet/domain/odds-format';
 import { useText } from '@bet/ui/text';
 import type { SlipGame } from '../../bet-slip';
 import { outcomeKey, type Market } from './market-labels';
@@ -9,6 +10,7 @@ export function MarketButtons(props: {
   game: SlipGame;
   match: SportMatch;
   markets: readonly Market[];
+  format: OddsFormat;
 }) {
   const t = useText();
   return props.markets.map((market) => {
@@ -25,6 +27,7 @@ export function MarketButtons(props: {
         odds={market.odds}
         handicap={market.handicap_val}
         label={label}
+        format={props.format}
       />
     );
   });

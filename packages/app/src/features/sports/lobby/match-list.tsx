@@ -4,7 +4,7 @@ import { EmptyState } from '@bet/ui/empty-state';
 import { useText } from '@bet/ui/text';
 import { VirtualList } from '@bet/ui/virtual-list';
 import { useMemo, useState } from 'react';
-import type { SlipGame } from '../../bet-slip';
+import { useBettingSettings, type SlipGame } from '../../bet-slip';
 import { LobbyMatchRow } from './lobby-match-row';
 import { lobbyRows, type LobbyRow, type LobbyView } from './lobby-rows';
 import type { FavoritesState } from './use-favorites';
@@ -19,6 +19,7 @@ export interface MatchListProps {
 
 export function MatchList({ game, matches, view, favorites, height = '70vh' }: MatchListProps) {
   const t = useText();
+  const format = useBettingSettings().settings.odds_format;
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
   const rows = useMemo(() => lobbyRows(matches, view, collapsed), [matches, view, collapsed]);
   const toggle = (key: string) =>
@@ -39,7 +40,7 @@ export function MatchList({ game, matches, view, favorites, height = '70vh' }: M
         </button>
       </h3>
     ) : (
-      <LobbyMatchRow game={game} match={row.match} favorites={favorites} />
+      <LobbyMatchRow game={game} match={row.match} favorites={favorites} format={format} />
     );
   return (
     <VirtualList

@@ -2,9 +2,9 @@
 // the member's odds format, suspended when the feed has no price.
 import type { SportMatch } from '@bet/api/contract/sports-schemas';
 import type { BetKind } from '@bet/domain/bet-slip';
-import { formatOddsAs } from '@bet/domain/odds-format';
+import { formatOddsAs, type OddsFormat } from '@bet/domain/odds-format';
 import { OddsButton } from '@bet/ui/odds-button';
-import { useBettingSettings, useSlipPick, type SlipGame } from '../../bet-slip';
+import { useSlipPick, type SlipGame } from '../../bet-slip';
 
 export interface SlipOddsButtonProps {
   readonly game: SlipGame;
@@ -15,18 +15,12 @@ export interface SlipOddsButtonProps {
   readonly handicap: string | null;
   /** The outcome as shown, e.g. 'Home', 'Big 2.5'. */
   readonly label: string;
+  /** The member's odds format (read once per list, useBettingSettings). */
+  readonly format: OddsFormat;
 }
 
-export function SlipOddsButton({
-  game,
-  match,
-  kind,
-  name,
-  odds,
-  handicap,
-  label,
-}: SlipOddsButtonProps) {
-  const { settings } = useBettingSettings();
+export function SlipOddsButton(props: SlipOddsButtonProps) {
+  const { game, match, kind, name, odds, handicap, label, format } = props;
   const value = Number(odds);
   const pick = useSlipPick({
     game,
@@ -49,7 +43,7 @@ export function SlipOddsButton({
     <OddsButton
       label={label}
       odds={value}
-      text={formatOddsAs(odds, settings.odds_format)}
+      text={formatOddsAs(odds, format)}
       selected={pick.picked}
       disabled={!pick.available && !pick.picked}
       suspended={match.state !== 'upcoming' && match.state !== 'live'}
