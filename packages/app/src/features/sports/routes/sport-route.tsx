@@ -3,12 +3,18 @@
 import { EmptyState } from '@bet/ui/empty-state';
 import { useText } from '@bet/ui/text';
 import { useParams } from 'react-router';
+
+// A second lazy step: the entry's preload map lists only this route's own chunks.
+const SportLobby = lazy(() =>
+  import('../lobby/sport-lobby').then((m) => ({ default: m.SportLobby })),
+);
+const AllSports = lazy(() => import('../lobby/all-sports').then((m) => ({ default: m.AllSports })));
+const loading = <LoadingRegion loading placeholder={<Skeleton lines={6} />} />;
 import { NextReleasePage } from '../../../lib/ui/next-release-page';
 import { PageFrame } from '../../../lib/ui/page-frame';
-import { AllSports } from '../lobby/all-sports';
-import { SportLobby } from '../lobby/sport-lobby';
-import { isSlipGame } from '../../bet-slip';
-import { parseSport, sportLabelKey } from '../sport-params';
+import { LoadingRegion, Skeleton } from '@bet/ui/skeleton';
+import { lazy, Suspense } from 'react';
+import { isBrandSport, parseSport, sportLabelKey } from '../sport-params';
 import { NotFoundPage as NotFound } from '../../errors';
 
 function SportPage() {
@@ -17,7 +23,9 @@ function SportPage() {
   if (param?.toLowerCase() === 'all') {
     return (
       <PageFrame title={t('common:nav.allEvents')}>
-        <AllSports />
+        <Suspense fallback={loading}>
+          <AllSports />
+        </Suspense>
       </PageFrame>
     );
   }
@@ -30,10 +38,12 @@ function SportPage() {
       </PageFrame>
     );
   }
-  if (!isSlipGame(sport)) return <NextReleasePage title={t(sportLabelKey(sport))} />;
+  if (!isBrandSport(sport)) return <NextReleasePage title={t(sportLabelKey(sport))} />;
   return (
     <PageFrame title={t(sportLabelKey(sport))}>
-      <SportLobby key={sport} game={sport} />
+      <Suspense fallback={loading}>
+        <SportLobby key={sport} game={sport} />
+      </Suspense>
     </PageFrame>
   );
 }
