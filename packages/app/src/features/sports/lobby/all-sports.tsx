@@ -1,7 +1,7 @@
 // /sport/all (issue 15): the game page, every sport of the brand with its number of matches, each
 // a link to its lobby. A brand without a visible sport shows the coming-soon notice.
 import { ComingSoon } from '@bet/ui/coming-soon';
-import { LoadingRegion, Skeleton } from '@bet/ui/skeleton';
+import { Skeleton } from '@bet/ui/skeleton';
 import { useText } from '@bet/ui/text';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
@@ -47,7 +47,7 @@ export function AllSports() {
   const brand = useBrand();
   const availability = useGameAvailability();
   if (availability.data === undefined) {
-    return <LoadingRegion loading placeholder={<Skeleton lines={4} />} />;
+    return <Skeleton lines={4} />;
   }
   const sports = visibleSports(brand, availability.data.visible);
   if (sports.length === 0) return <ComingSoon headingLevel={2} fullPage={false} />;

@@ -1,7 +1,7 @@
 // A sport's lobby (issue 15, spec sections 2 and 3): tabs "Starting soon" and "All events", a
 // favorites filter, a link to the results, and a slot beside the lists for the bet slip dock.
 import { Button } from '@bet/ui/button';
-import { LoadingRegion, Skeleton } from '@bet/ui/skeleton';
+import { Skeleton } from '@bet/ui/skeleton';
 import { Tabs } from '@bet/ui/tabs';
 import { useText } from '@bet/ui/text';
 import { useMemo, useState, type ReactNode } from 'react';
@@ -56,14 +56,18 @@ export function SportLobby({ game, slipDock }: SportLobbyProps) {
   );
   const list = (which: LobbyView) =>
     which === view ? (
-      <LoadingRegion loading={query.isPending} placeholder={<Skeleton lines={6} />}>
-        <MatchList game={game} matches={matches} view={which} favorites={favorites} />
-        {query.hasNextPage ? (
-          <Button variant="secondary" onClick={() => void query.fetchNextPage()}>
-            {t('betting:lobby.loadMore')}
-          </Button>
-        ) : null}
-      </LoadingRegion>
+      query.isPending ? (
+        <Skeleton lines={6} />
+      ) : (
+        <>
+          <MatchList game={game} matches={matches} view={which} favorites={favorites} />
+          {query.hasNextPage ? (
+            <Button variant="secondary" onClick={() => void query.fetchNextPage()}>
+              {t('betting:lobby.loadMore')}
+            </Button>
+          ) : null}
+        </>
+      )
     ) : null;
   return (
     <Layout>
