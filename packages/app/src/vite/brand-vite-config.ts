@@ -159,10 +159,11 @@ export function splashPlugin(): Plugin {
 /**
  * The libraries every page runs on, in one chunk: one request and one gzip window instead of a
  * dozen small shared chunks (measured: fewer bytes before the first render). Parts of them only
- * lazy screens use (react-query's useQueries, for the wallet's game balances) stay with those.
+ * lazy screens use (react-query's useQueries, for the wallet's game balances; jotai's
+ * atomWithStorage, for the bet slip and sport favorites) stay with those.
  */
 export const FRAMEWORK =
-  /node_modules[\\/](react|react-dom|scheduler|react-router|styled-components|stylis|@emotion[\\/]\w+|i18next|react-i18next|@tanstack[\\/]\w+-query|@tanstack[\\/]query-core|jotai)[\\/](?!.*[\\/](?:useQueries|queriesObserver)\.js$)/;
+  /node_modules[\\/](react|react-dom|scheduler|react-router|styled-components|stylis|@emotion[\\/]\w+|i18next|react-i18next|@tanstack[\\/]\w+-query|@tanstack[\\/]query-core|jotai)[\\/](?!.*[\\/](?:useQueries|queriesObserver|utils[\\/]atomWithStorage|utils[\\/]constants)\.js$)/;
 
 export interface BrandViteOptions {
   /** Dev and preview port of this brand. */

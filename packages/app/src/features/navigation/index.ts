@@ -9,3 +9,4 @@ export {
   visibleSports,
   type NavSection,
 } from './nav-entries';
+export { LazySportIcon } from './lazy-sport-icon';

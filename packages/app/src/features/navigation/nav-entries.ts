@@ -9,6 +9,8 @@ import type { BrandConfig, BrandSport } from '../../brand/brand-config';
 import { sportLabelKey, sportsMenuLabelKey } from '../../brand/sport-labels';
 import { visibleLobbies } from '../games';
 import { walletHref } from '../wallet';
+import { createElement } from 'react';
+import { LazySportIcon } from './lazy-sport-icon';
 import { NAV_ICONS } from './nav-icons';
 
 export type NavSection = 'sports' | 'games';
@@ -65,6 +67,7 @@ function sportMenu(
       id: `${id}-${sport}`,
       label: t(sportLabelKey(sport)),
       href: `${base}/${sport}`,
+      icon: createElement(LazySportIcon, { sport }),
     })),
   } satisfies NavEntry;
 }

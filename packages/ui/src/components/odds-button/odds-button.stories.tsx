@@ -135,3 +135,13 @@ export const MarketRowMobile: Story = {
     </div>
   ),
 };
+
+/** The member's odds format (issue 15): the caller passes the formatted price as text. */
+export const FormattedText: Story = {
+  args: { odds: 2.5, text: '3/2' },
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: /Home/ });
+    await expect(button).toHaveTextContent('3/2');
+    await expect(button).toHaveAttribute('aria-pressed', 'false');
+  },
+};

@@ -28,6 +28,8 @@ export interface OddsButtonProps extends Omit<
   readonly layout?: OddsButtonLayout | undefined;
   /** How long a price move stays marked (ms). */
   readonly flashMs?: number | undefined;
+  /** The price as the member reads it (e.g. fractional or American); decimal when absent. */
+  readonly text?: string | undefined;
 }
 
 const SrOnly = styled.span`
@@ -48,6 +50,7 @@ export function OddsButton(props: OddsButtonProps) {
     onToggle,
     suspended = false,
     layout = 'row',
+    text,
     ...rest
   } = props;
   const { flashMs = ODDS_FLASH_MS, disabled = false, onClick, ...buttonProps } = rest;
@@ -84,7 +87,7 @@ export function OddsButton(props: OddsButtonProps) {
             {flash === undefined ? null : (
               <Arrow aria-hidden="true">{flash.move === 'up' ? '▲' : '▼'}</Arrow>
             )}
-            {priced ? formatOdds(odds) : '–'}
+            {priced ? (text ?? formatOdds(odds)) : '–'}
           </>
         )}
       </Price>

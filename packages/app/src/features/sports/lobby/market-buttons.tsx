@@ -1,0 +1,34 @@
+// The odds buttons of some markets of one match.
+import type { SportMatch } from '@bet/api/contract/sports-schemas';
+import type { OddsFormat } from '@bet/domain/odds-format';
+import { useText } from '@bet/ui/text';
+import type { SlipGame } from '../../bet-slip';
+import { outcomeKey, type Market } from './market-labels';
+import { SlipOddsButton } from './slip-odds-button';
+
+export function MarketButtons(props: {
+  game: SlipGame;
+  match: SportMatch;
+  markets: readonly Market[];
+  format: OddsFormat;
+}) {
+  const t = useText();
+  return props.markets.map((market) => {
+    const key = outcomeKey(market.name);
+    const name = key === undefined ? market.name : t(key);
+    const label = market.handicap_val === null ? name : `${name} ${market.handicap_val}`;
+    return (
+      <SlipOddsButton
+        key={`${market.kind}-${market.name}-${market.handicap_val ?? ''}`}
+        game={props.game}
+        match={props.match}
+        kind={market.kind}
+        name={market.name}
+        odds={market.odds}
+        handicap={market.handicap_val}
+        label={label}
+        format={props.format}
+      />
+    );
+  });
+}
