@@ -93,7 +93,7 @@ export function SportLobby({ game, slipDock }: SportLobbyProps) {
           ]}
         />
       </div>
-      {slipDock === undefined ? null : <aside data-slot="bet-slip-dock">{slipDock}</aside>}
+      {slipDock === undefined ? null : <div data-slot="bet-slip-dock">{slipDock}</div>}
     </Layout>
   );
 }

@@ -8,6 +8,7 @@ import { useParams } from 'react-router';
 import { NextReleasePage } from '../../../lib/ui/next-release-page';
 import { PageFrame } from '../../../lib/ui/page-frame';
 import { isBrandSport, parseSport, sportLabelKey } from '../sport-params';
+import { BetSlipDock } from '../../bet-slip';
 import { NotFoundPage as NotFound } from '../../errors';
 
 // A second lazy step: the entry's preload map lists only this route's own chunks.
@@ -42,7 +43,7 @@ function SportPage() {
   return (
     <PageFrame title={t(sportLabelKey(sport))}>
       <Suspense fallback={loading}>
-        <SportLobby key={sport} game={sport} />
+        <SportLobby key={sport} game={sport} slipDock={<BetSlipDock />} />
       </Suspense>
     </PageFrame>
   );
