@@ -32,10 +32,15 @@ export default defineConfig({
     })),
     // Journeys that move the reference server's clock (POST /admin/clock) run last, after every
     // other journey, so that no code, token or deadline of another test sees time jump.
-    ...brands.map((brand) => ({
+    // One brand after another, too: a journey's clock jump must not land in another's steps.
+    ...brands.map((brand, index) => ({
       name: `${brand.id}-clock`,
       testMatch: CLOCK_SPECS,
-      dependencies: brands.map((other) => other.id),
+      fullyParallel: false,
+      dependencies: [
+        ...brands.map((other) => other.id),
+        ...(index === 0 ? [] : [`${brands[index - 1]?.id}-clock`]),
+      ],
       use: { baseURL: `http://127.0.0.1:${brand.port}` },
     })),
   ],
