@@ -8,4 +8,8 @@ configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
   cleanup();
+  // What the app keeps in the browser (the bet slip, a visitor's favorites and betting settings)
+  // must not carry into the next test of the same page.
+  sessionStorage.clear();
+  localStorage.clear();
 });

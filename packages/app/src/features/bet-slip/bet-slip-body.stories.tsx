@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { envelope } from '../../../test/fake-api';
 import { appOf, appStory, type AppStoryParameters } from '../../../test/storybook/app-story';
 import { BetSlipBody } from './bet-slip-body';
@@ -83,7 +83,9 @@ export const CombinationList: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('checkbox', { name: '2 String 1' }));
     await userEvent.click(canvas.getByRole('button', { name: /tickets/ }));
-    await expect(await screen.findByRole('dialog', { name: 'Combinations (10)' })).toBeVisible();
+    // The dialog fades in: wait until it shows.
+    const list = await screen.findByRole('dialog', { name: 'Combinations (10)' });
+    await waitFor(() => expect(list).toBeVisible());
   },
 };
 
@@ -94,7 +96,8 @@ export const Warnings: Story = {
     const canvas = within(canvasElement);
     await userEvent.type(await canvas.findByRole('textbox', { name: /Stake/ }), '99999');
     await expect(await canvas.findByText('Insufficient balance')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Deposit' })).toBeVisible();
+    // Its label comes with the wallet's strings, which load on demand.
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Deposit' })).toBeVisible());
     await expect(canvas.getByRole('button', { name: 'Place bet' })).toBeDisabled();
   },
 };
