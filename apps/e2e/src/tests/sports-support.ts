@@ -95,11 +95,18 @@ export async function stake(slip: Locator, t: T, amount: string): Promise<void> 
  */
 export async function placeBet(page: Page, slip: Locator, t: T): Promise<void> {
   await slip.getByRole('button', { name: t('betting:placeBet') }).click();
+  await acceptUntilPlaced(page, slip, t);
+}
+
+/** Accepts changed odds as often as the slip asks (prices may drift again), until it is placed. */
+export async function acceptUntilPlaced(page: Page, slip: Locator, t: T): Promise<void> {
   const placed = slip.getByText(t('betting:betPlaced'));
   const asked = page.getByRole('dialog', { name: t('betting:slip.oddsChanged') });
-  await expect(placed.or(asked)).toBeVisible();
-  if (await asked.isVisible()) {
+  for (let round = 0; round < 4; round += 1) {
+    await expect(placed.or(asked)).toBeVisible();
+    if (!(await asked.isVisible())) break;
     await asked.getByRole('button', { name: t('betting:slip.acceptOdds') }).click();
+    await expect(asked).toBeHidden();
   }
   await expect(placed).toBeVisible();
 }

@@ -4,6 +4,7 @@
 // clock is in sports.clock.spec.ts.
 import { expect, test } from '@playwright/test';
 import {
+  acceptUntilPlaced,
   admin,
   choose,
   escape,
@@ -100,8 +101,7 @@ test('4. the price moves: the slip shows old → new and asks', async ({ page },
   const asked = page.getByRole('dialog', { name: t('betting:slip.oddsChanged') });
   await expect(asked).toBeVisible();
   await expect(asked).toContainText('→');
-  await asked.getByRole('button', { name: t('betting:slip.acceptOdds') }).click();
-  await expect(slip.getByText(t('betting:betPlaced'))).toBeVisible();
+  await acceptUntilPlaced(page, slip, t);
 });
 
 test('5. a cancelled match: my bets shows CANCELED and the stake is refunded', async ({

@@ -96,8 +96,8 @@ export const Warnings: Story = {
     const canvas = within(canvasElement);
     await userEvent.type(await canvas.findByRole('textbox', { name: /Stake/ }), '99999');
     await expect(await canvas.findByText('Insufficient balance')).toBeVisible();
-    // Its label comes with the wallet's strings, which load on demand.
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Deposit' })).toBeVisible());
+    // The deposit button of the warning opens the wallet's deposit tab.
+    await expect(await canvas.findByRole('button', { name: 'Deposit' })).toBeEnabled();
     await expect(canvas.getByRole('button', { name: 'Place bet' })).toBeDisabled();
   },
 };
@@ -128,6 +128,6 @@ export const OddsChanged: Story = {
     await expect(dialog).toHaveTextContent('2.00 → 2.50');
     await expect(
       await within(dialog).findByRole('button', { name: 'Accept new odds' }),
-    ).toBeVisible();
+    ).toBeEnabled();
   },
 };

@@ -23,3 +23,12 @@ export {
   type BettingSettingsState,
 } from './settings/betting-settings-query';
 export { BetSlipDock } from './lazy-bet-slip-dock';
+export {
+  kindKey,
+  MAIN_KIND,
+  marketsByKind,
+  outcomeKey,
+  outcomeLabel,
+  pickLabel,
+  type Market,
+} from './pick-labels';

@@ -6,16 +6,10 @@ import { IconButton } from '@bet/ui/button';
 import { useText } from '@bet/ui/text';
 import { useSetAtom } from 'jotai';
 import { slipAtom, togglePick, type SlipGame } from './slip-atoms';
+import { pickLabel } from './pick-labels';
 
 const matchName = (entry: BetSlipEntry) =>
   [entry.home_name, entry.away_name].filter(Boolean).join(' – ') || String(entry.match_id);
-
-function outcomeName(entry: BetSlipEntry, name: string, draw: string): string {
-  if (name === 'w') return entry.home_name ?? name;
-  if (name === 'l') return entry.away_name ?? name;
-  if (name === 'd') return draw;
-  return entry.handicap_val === undefined ? name : `${name} ${String(entry.handicap_val)}`;
-}
 
 export interface SlipPicksProps {
   readonly game: SlipGame;
@@ -33,7 +27,13 @@ export function SlipPicks({ game, entries, format }: SlipPicksProps) {
           <strong>{matchName(entry)}</strong>
           {entry.betSlipLabelArray.flatMap((label) =>
             label.labelValueArray.map((value) => {
-              const outcome = outcomeName(entry, value.key, t('betting:slip.draw'));
+              const outcome = pickLabel(t, {
+                kind: label.key,
+                name: value.key,
+                handicap: entry.handicap_val,
+                home: entry.home_name,
+                away: entry.away_name,
+              });
               return (
                 <div
                   key={`${label.key}:${value.key}`}

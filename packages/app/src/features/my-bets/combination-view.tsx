@@ -1,7 +1,9 @@
 // One combination of a bet (spec section 3): its legs with the match, the pick, the odds and the
 // score, and its own result (bonus and extra bonus).
+import { formatOddsAs } from '@bet/domain/odds-format';
 import { useText } from '@bet/ui/text';
 import styled from 'styled-components';
+import { pickLabel, useBettingSettings } from '../bet-slip';
 import { Figures } from './bet-figures';
 import type { MyBet } from './my-bets-queries';
 
@@ -46,18 +48,14 @@ function scoreOf(leg: Leg): string {
     : `${leg.home_score} : ${leg.away_score}`;
 }
 
-function pickOf(leg: Leg): string {
-  const line = leg.handicap_val === undefined ? '' : ` (${leg.handicap_val})`;
-  return `${leg.kind} · ${leg.name}${line}`;
-}
-
 function LegRow({ leg }: { leg: Leg }) {
   const t = useText();
+  const { settings } = useBettingSettings();
   return (
     <li>
       <strong>{`${leg.home_name} ${t('betting:versus')} ${leg.away_name}`}</strong>
       <Muted>{leg.league_name}</Muted>
-      <span>{`${t('betting:selection')}: ${pickOf(leg)} @ ${leg.odds}`}</span>
+      <span>{`${t('betting:selection')}: ${pickLabel(t, { kind: leg.kind, name: leg.name, handicap: leg.handicap_val, home: leg.home_name, away: leg.away_name })} @ ${formatOddsAs(leg.odds, settings.odds_format)}`}</span>
       <span>{`${t('betting:score')}: ${scoreOf(leg)}`}</span>
     </li>
   );

@@ -10,7 +10,7 @@ import styled from 'styled-components';
 import { FormattedDate } from '../../../lib/ui/formatted-date';
 import type { SlipGame } from '../../bet-slip';
 import { MarketButtons } from './market-buttons';
-import { kindKey, MAIN_KIND, marketsByKind } from './market-labels';
+import { kindKey, MAIN_KIND, marketsByKind } from '../../bet-slip';
 import type { FavoritesState } from './use-favorites';
 
 const Controls = styled.div`

@@ -9,6 +9,7 @@ export type LobbyRow =
       readonly type: 'league';
       readonly key: string;
       readonly league: string;
+      /** The day's first kick-off (ISO), shown as a date in the member's language. */
       readonly day: string;
       readonly count: number;
     }
@@ -17,6 +18,7 @@ export type LobbyRow =
 /** How many matches "starting soon" lists. */
 export const STARTING_SOON_COUNT = 20;
 
+/** The grouping key of a match's day (local calendar day); never shown. */
 const dayOf = (match: SportMatch) => new Date(match.match_start_time * 1000).toDateString();
 
 export function lobbyRows(
@@ -46,7 +48,7 @@ export function lobbyRows(
       type: 'league',
       key,
       league: first.league_name,
-      day: dayOf(first),
+      day: new Date(first.match_start_time * 1000).toISOString(),
       count: list.length,
     });
     if (collapsed.has(key)) continue;

@@ -2,8 +2,7 @@
 import type { SportMatch } from '@bet/api/contract/sports-schemas';
 import type { OddsFormat } from '@bet/domain/odds-format';
 import { useText } from '@bet/ui/text';
-import type { SlipGame } from '../../bet-slip';
-import { outcomeKey, type Market } from './market-labels';
+import { outcomeLabel, type Market, type SlipGame } from '../../bet-slip';
 import { SlipOddsButton } from './slip-odds-button';
 
 export function MarketButtons(props: {
@@ -14,9 +13,7 @@ export function MarketButtons(props: {
 }) {
   const t = useText();
   return props.markets.map((market) => {
-    const key = outcomeKey(market.name);
-    const name = key === undefined ? market.name : t(key);
-    const label = market.handicap_val === null ? name : `${name} ${market.handicap_val}`;
+    const label = outcomeLabel(t, market.name, market.handicap_val);
     return (
       <SlipOddsButton
         key={`${market.kind}-${market.name}-${market.handicap_val ?? ''}`}

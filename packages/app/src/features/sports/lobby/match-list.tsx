@@ -4,6 +4,7 @@ import { EmptyState } from '@bet/ui/empty-state';
 import { useText } from '@bet/ui/text';
 import { VirtualList } from '@bet/ui/virtual-list';
 import { useMemo, useState } from 'react';
+import { FormattedDate } from '../../../lib/ui/formatted-date';
 import { useBettingSettings, type SlipGame } from '../../bet-slip';
 import { LobbyMatchRow } from './lobby-match-row';
 import { lobbyRows, type LobbyRow, type LobbyView } from './lobby-rows';
@@ -36,7 +37,7 @@ export function MatchList({ game, matches, view, favorites, height = '70vh' }: M
           aria-expanded={!collapsed.has(row.key)}
           onClick={() => toggle(row.key)}
         >
-          {row.league} · {row.day} ({row.count})
+          {row.league} · <FormattedDate value={row.day} pattern="PP" /> ({row.count})
         </button>
       </h3>
     ) : (
