@@ -8,14 +8,25 @@ import type { ApiClient, ApiClientCore, ApiClientOptions, GroupedCalls } from '.
 type Input = Parameters<HttpClient['request']>[1];
 type Call = (id: string, input?: Input) => Promise<unknown>;
 
+type Groups = Record<string, Record<string, (input?: Input) => Promise<unknown>>>;
+
+/** Every endpoint of the contract is there as `groups[group][name]`: the shape GroupedCalls types. */
+function hasEveryEndpoint(groups: Groups): groups is Groups & GroupedCalls {
+  return ENDPOINT_LIST.every(({ id }) => {
+    const [group = '', name = ''] = id.split('.');
+    return typeof groups[group]?.[name] === 'function';
+  });
+}
+
 function groupCalls(call: Call): GroupedCalls {
-  const groups: Record<string, Record<string, (input?: Input) => Promise<unknown>>> = {};
+  const groups: Groups = {};
   for (const { id } of ENDPOINT_LIST) {
     const [group = '', name = ''] = id.split('.');
     groups[group] ??= {};
     groups[group][name] = (input) => call(id, input);
   }
-  return groups as unknown as GroupedCalls;
+  if (!hasEveryEndpoint(groups)) throw new Error('@bet/api: an endpoint id is not group.name');
+  return groups;
 }
 
 /**
