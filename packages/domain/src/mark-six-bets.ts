@@ -45,6 +45,13 @@ export type MarkSixBet = { stake: number | string; odds: number | string } & (
   | { type: 'numberCodeColor'; position: NumberPosition; pick: ColorPick }
 );
 
+/** A bet without its stake and odds: what a board selects (distributes over the bet types). */
+export type MarkSixSelection = MarkSixBet extends infer B
+  ? B extends MarkSixBet
+    ? Omit<B, 'stake' | 'odds'>
+    : never
+  : never;
+
 export type SelectionResult<K extends string> = { ok: true } | { ok: false; error: K };
 
 /** Merged animal (spec section 5): 2 to 9, or exactly 6 for one brand variant. */

@@ -140,6 +140,12 @@ export type RacingBet = { stake: number | string; odds: number | string } & (
   | { type: 'sumSide'; side: TwoSide }
   | { type: 'dragonTiger'; position: DragonTigerPosition; pick: 'dragon' | 'tiger' }
 );
+/** A racing bet without its stake and odds: what the board selects. */
+export type RacingSelection = RacingBet extends infer B
+  ? B extends RacingBet
+    ? Omit<B, 'stake' | 'odds'>
+    : never
+  : never;
 export type RacingSettlement = { outcome: 'win' | 'loss' | 'refund'; payout: string };
 
 function racingWins(bet: RacingBet, draw: Pk10Draw, sum: ChampionRunnerUpSum): boolean {

@@ -13,6 +13,8 @@ export const NAMESPACES = [
   'ui',
   'rewards',
   'safety',
+  'lottery',
+  'racing',
 ] as const;
 
 export type Namespace = (typeof NAMESPACES)[number];

@@ -16,6 +16,8 @@ import ptHelp from '../locales/pt/help.json';
 import ptUi from '../locales/pt/ui.json';
 import ptRewards from '../locales/pt/rewards.json';
 import ptSafety from '../locales/pt/safety.json';
+import ptLottery from '../locales/pt/lottery.json';
+import ptRacing from '../locales/pt/racing.json';
 import enCommon from '../locales/en/common.json';
 import enAuth from '../locales/en/auth.json';
 import enErrors from '../locales/en/errors.json';
@@ -27,6 +29,8 @@ import enHelp from '../locales/en/help.json';
 import enUi from '../locales/en/ui.json';
 import enRewards from '../locales/en/rewards.json';
 import enSafety from '../locales/en/safety.json';
+import enLottery from '../locales/en/lottery.json';
+import enRacing from '../locales/en/racing.json';
 import zhCommon from '../locales/zh/common.json';
 import zhAuth from '../locales/zh/auth.json';
 import zhErrors from '../locales/zh/errors.json';
@@ -38,6 +42,8 @@ import zhHelp from '../locales/zh/help.json';
 import zhUi from '../locales/zh/ui.json';
 import zhRewards from '../locales/zh/rewards.json';
 import zhSafety from '../locales/zh/safety.json';
+import zhLottery from '../locales/zh/lottery.json';
+import zhRacing from '../locales/zh/racing.json';
 import idCommon from '../locales/id/common.json';
 import idAuth from '../locales/id/auth.json';
 import idErrors from '../locales/id/errors.json';
@@ -49,6 +55,8 @@ import idHelp from '../locales/id/help.json';
 import idUi from '../locales/id/ui.json';
 import idRewards from '../locales/id/rewards.json';
 import idSafety from '../locales/id/safety.json';
+import idLottery from '../locales/id/lottery.json';
+import idRacing from '../locales/id/racing.json';
 import jaCommon from '../locales/ja/common.json';
 import jaAuth from '../locales/ja/auth.json';
 import jaErrors from '../locales/ja/errors.json';
@@ -60,6 +68,8 @@ import jaHelp from '../locales/ja/help.json';
 import jaUi from '../locales/ja/ui.json';
 import jaRewards from '../locales/ja/rewards.json';
 import jaSafety from '../locales/ja/safety.json';
+import jaLottery from '../locales/ja/lottery.json';
+import jaRacing from '../locales/ja/racing.json';
 import koCommon from '../locales/ko/common.json';
 import koAuth from '../locales/ko/auth.json';
 import koErrors from '../locales/ko/errors.json';
@@ -71,6 +81,8 @@ import koHelp from '../locales/ko/help.json';
 import koUi from '../locales/ko/ui.json';
 import koRewards from '../locales/ko/rewards.json';
 import koSafety from '../locales/ko/safety.json';
+import koLottery from '../locales/ko/lottery.json';
+import koRacing from '../locales/ko/racing.json';
 import esCommon from '../locales/es/common.json';
 import esAuth from '../locales/es/auth.json';
 import esErrors from '../locales/es/errors.json';
@@ -82,6 +94,8 @@ import esHelp from '../locales/es/help.json';
 import esUi from '../locales/es/ui.json';
 import esRewards from '../locales/es/rewards.json';
 import esSafety from '../locales/es/safety.json';
+import esLottery from '../locales/es/lottery.json';
+import esRacing from '../locales/es/racing.json';
 import trCommon from '../locales/tr/common.json';
 import trAuth from '../locales/tr/auth.json';
 import trErrors from '../locales/tr/errors.json';
@@ -93,6 +107,8 @@ import trHelp from '../locales/tr/help.json';
 import trUi from '../locales/tr/ui.json';
 import trRewards from '../locales/tr/rewards.json';
 import trSafety from '../locales/tr/safety.json';
+import trLottery from '../locales/tr/lottery.json';
+import trRacing from '../locales/tr/racing.json';
 import hiCommon from '../locales/hi/common.json';
 import hiAuth from '../locales/hi/auth.json';
 import hiErrors from '../locales/hi/errors.json';
@@ -104,6 +120,8 @@ import hiHelp from '../locales/hi/help.json';
 import hiUi from '../locales/hi/ui.json';
 import hiRewards from '../locales/hi/rewards.json';
 import hiSafety from '../locales/hi/safety.json';
+import hiLottery from '../locales/hi/lottery.json';
+import hiRacing from '../locales/hi/racing.json';
 import ruCommon from '../locales/ru/common.json';
 import ruAuth from '../locales/ru/auth.json';
 import ruErrors from '../locales/ru/errors.json';
@@ -115,6 +133,8 @@ import ruHelp from '../locales/ru/help.json';
 import ruUi from '../locales/ru/ui.json';
 import ruRewards from '../locales/ru/rewards.json';
 import ruSafety from '../locales/ru/safety.json';
+import ruLottery from '../locales/ru/lottery.json';
+import ruRacing from '../locales/ru/racing.json';
 import bnCommon from '../locales/bn/common.json';
 import bnAuth from '../locales/bn/auth.json';
 import bnErrors from '../locales/bn/errors.json';
@@ -126,6 +146,8 @@ import bnHelp from '../locales/bn/help.json';
 import bnUi from '../locales/bn/ui.json';
 import bnRewards from '../locales/bn/rewards.json';
 import bnSafety from '../locales/bn/safety.json';
+import bnLottery from '../locales/bn/lottery.json';
+import bnRacing from '../locales/bn/racing.json';
 
 /** The English resources: the source of the typed keys (i18next.d.ts). */
 export const englishResources = {
@@ -140,6 +162,8 @@ export const englishResources = {
   ui: enUi,
   rewards: enRewards,
   safety: enSafety,
+  lottery: enLottery,
+  racing: enRacing,
 };
 
 export type EnglishResources = typeof englishResources;
@@ -161,6 +185,8 @@ export const resources: Readonly<Record<LanguageCode, LanguageResources>> = {
     ui: ptUi,
     rewards: ptRewards,
     safety: ptSafety,
+    lottery: ptLottery,
+    racing: ptRacing,
   },
   en: englishResources,
   zh: {
@@ -175,6 +201,8 @@ export const resources: Readonly<Record<LanguageCode, LanguageResources>> = {
     ui: zhUi,
     rewards: zhRewards,
     safety: zhSafety,
+    lottery: zhLottery,
+    racing: zhRacing,
   },
   id: {
     common: idCommon,
@@ -188,6 +216,8 @@ export const resources: Readonly<Record<LanguageCode, LanguageResources>> = {
     ui: idUi,
     rewards: idRewards,
     safety: idSafety,
+    lottery: idLottery,
+    racing: idRacing,
   },
   ja: {
     common: jaCommon,
@@ -201,6 +231,8 @@ export const resources: Readonly<Record<LanguageCode, LanguageResources>> = {
     ui: jaUi,
     rewards: jaRewards,
     safety: jaSafety,
+    lottery: jaLottery,
+    racing: jaRacing,
   },
   ko: {
     common: koCommon,
@@ -214,6 +246,8 @@ export const resources: Readonly<Record<LanguageCode, LanguageResources>> = {
     ui: koUi,
     rewards: koRewards,
     safety: koSafety,
+    lottery: koLottery,
+    racing: koRacing,
   },
   es: {
     common: esCommon,
@@ -227,6 +261,8 @@ export const resources: Readonly<Record<LanguageCode, LanguageResources>> = {
     ui: esUi,
     rewards: esRewards,
     safety: esSafety,
+    lottery: esLottery,
+    racing: esRacing,
   },
   tr: {
     common: trCommon,
@@ -240,6 +276,8 @@ export const resources: Readonly<Record<LanguageCode, LanguageResources>> = {
     ui: trUi,
     rewards: trRewards,
     safety: trSafety,
+    lottery: trLottery,
+    racing: trRacing,
   },
   hi: {
     common: hiCommon,
@@ -253,6 +291,8 @@ export const resources: Readonly<Record<LanguageCode, LanguageResources>> = {
     ui: hiUi,
     rewards: hiRewards,
     safety: hiSafety,
+    lottery: hiLottery,
+    racing: hiRacing,
   },
   ru: {
     common: ruCommon,
@@ -266,6 +306,8 @@ export const resources: Readonly<Record<LanguageCode, LanguageResources>> = {
     ui: ruUi,
     rewards: ruRewards,
     safety: ruSafety,
+    lottery: ruLottery,
+    racing: ruRacing,
   },
   bn: {
     common: bnCommon,
@@ -279,5 +321,7 @@ export const resources: Readonly<Record<LanguageCode, LanguageResources>> = {
     ui: bnUi,
     rewards: bnRewards,
     safety: bnSafety,
+    lottery: bnLottery,
+    racing: bnRacing,
   },
 };

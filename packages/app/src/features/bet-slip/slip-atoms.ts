@@ -11,7 +11,7 @@ import {
 import { MAX_PARLAY_LEGS } from '@bet/domain/constants';
 import { GAME_IDS, SPORT_KEYS, type SportKey } from '@bet/domain/games';
 import { atomWithStorage } from 'jotai/utils';
-import { checkedJsonStorage } from './json-storage';
+import { checkedJsonStorage } from '../../lib/storage/checked-json-storage';
 
 /** A sport with a game id and a bet slip: soccer, basketball, bd (cricket has its own slip). */
 export type SlipGame = Extract<SportKey, keyof typeof GAME_IDS>;

@@ -14,7 +14,7 @@ import { atomWithStorage } from 'jotai/utils';
 import { useCallback } from 'react';
 import { endpointMutation, endpointQuery } from '../../../lib/api/endpoint-query';
 import { useIsAuthorized } from '../../auth';
-import { checkedJsonStorage } from '../json-storage';
+import { checkedJsonStorage } from '../../../lib/storage/checked-json-storage';
 
 export type { BettingSettings };
 
