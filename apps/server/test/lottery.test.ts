@@ -4,7 +4,7 @@
 import { settleMarkSixBet, type MarkSixBet } from '@bet/domain/mark-six';
 import { settleRacingBet, type RacingBet } from '@bet/domain/racing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { drawCalendarDate } from '../src/settlement/draw-date.ts';
+import { drawCalendarDate } from '@bet/domain/mark-six';
 import { adminCall, balanceOf, expectBooksBalanced, sumAmounts } from './support/betting.ts';
 import { client, newKey, type Request } from './support/http-client.ts';
 import { deposit, registerMember, type TestMember } from './support/members.ts';

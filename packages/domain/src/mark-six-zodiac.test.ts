@@ -5,6 +5,7 @@ import {
   ZodiacTableError,
   ballsOfAnimal,
   calendarDate,
+  drawCalendarDate,
   yearAnimal,
   zodiacOf,
   zodiacTable,
@@ -93,5 +94,16 @@ describe('table range', () => {
     expect(() => zodiacOf(0, day('2025-06-01'))).toThrow(RangeError);
     expect(() => zodiacOf(50, day('2025-06-01'))).toThrow(RangeError);
     expect(() => calendarDate(new Date('nope'))).toThrow(RangeError);
+  });
+});
+
+describe('drawCalendarDate', () => {
+  it('is the Hong Kong date of the draw', () => {
+    expect(calendarDate(drawCalendarDate(new Date('2027-02-05T13:30:00Z')))).toBe('2027-02-05');
+    // 16:30 UTC is 00:30 the next day in Hong Kong: lunar new year's day, the goat's table.
+    const newYear = drawCalendarDate(new Date('2027-02-05T16:30:00Z'));
+    expect(calendarDate(newYear)).toBe('2027-02-06');
+    expect(yearAnimal(newYear)).toBe('goat');
+    expect(yearAnimal(drawCalendarDate(new Date('2027-02-05T15:59:59Z')))).toBe('horse');
   });
 });

@@ -65,6 +65,19 @@ export function calendarDate(date: Date): string {
   return date.toISOString().slice(0, 10);
 }
 
+/**
+ * Mark six is a Hong Kong game: a draw's calendar date is its date in Hong Kong (UTC+8), so a
+ * draw at 21:30 HKT on lunar new year's eve is still the old year (rules.md: "a draw is always
+ * settled with the table of its own draw date").
+ */
+export const DRAW_CALENDAR_UTC_OFFSET_MS = 8 * 3_600_000;
+
+/** The draw's calendar date (see the date policy above) from the instant it is drawn. */
+export function drawCalendarDate(drawAt: Date): Date {
+  const local = new Date(drawAt.getTime() + DRAW_CALENDAR_UTC_OFFSET_MS);
+  return new Date(`${calendarDate(local)}T00:00:00Z`);
+}
+
 /** Animal of the lunar year a draw date falls in. */
 export function yearAnimal(drawDate: Date, table: ZodiacTable = ZODIAC_TABLE): ZodiacAnimal {
   const day = calendarDate(drawDate);

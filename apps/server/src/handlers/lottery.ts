@@ -6,7 +6,7 @@ import { routesOf } from '../http/call.ts';
 import { drawPage, stakeCurrency } from '../lottery/draw-page.ts';
 import { planLotteryBet } from '../lottery/lottery-planner.ts';
 import { markSixOddsGroups } from '../lottery/mark-six-odds.ts';
-import { drawCalendarDate } from '../settlement/draw-date.ts';
+import { drawCalendarDate } from '@bet/domain/mark-six';
 import { markSixDrawView } from '../views/draw-views.ts';
 
 export const lotteryRoutes = [

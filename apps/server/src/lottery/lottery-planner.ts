@@ -18,7 +18,7 @@ import {
 } from '../betting/plan-context.ts';
 import { businessError } from '../http/errors.ts';
 import { formatMinor, toMinor, toUsdtMinor, usdtIn } from '../ledger/units.ts';
-import { drawCalendarDate } from '../settlement/draw-date.ts';
+import { drawCalendarDate } from '@bet/domain/mark-six';
 import { markSixOdds } from './mark-six-odds.ts';
 
 type Body = z.output<typeof markSixBetBodySchema>;

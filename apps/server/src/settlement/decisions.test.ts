@@ -14,7 +14,7 @@ import {
   type FinalMatch,
   type SettleableBet,
 } from './decisions.ts';
-import { drawCalendarDate } from './draw-date.ts';
+import { drawCalendarDate } from '@bet/domain/mark-six';
 
 const M = 1_000_000n;
 

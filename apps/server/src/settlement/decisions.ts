@@ -18,7 +18,7 @@ import type {
 } from '../betting/details.ts';
 import { LISTED_SCORES } from '../feeds/football-markets.ts';
 import { formatMinor, toMinor, toUsdtMinor } from '../ledger/units.ts';
-import { drawCalendarDate } from './draw-date.ts';
+import { drawCalendarDate } from '@bet/domain/mark-six';
 
 export interface SettleableBet {
   id: bigint;
