@@ -137,3 +137,10 @@ export function subsetsOf<T>(items: readonly T[], k: number): T[][] {
     subsetsOf(items.slice(i + 1), k - 1).map((rest) => [item, ...rest]),
   );
 }
+
+/** Tickets a bet places: one per group of `level` animals for combination zodiacs, else one. */
+export function markSixTickets(selection: MarkSixSelection): number {
+  return selection.type === 'specialCodeCombinationZodiacs'
+    ? subsetsOf([...new Set(selection.animals)], selection.level).length
+    : 1;
+}

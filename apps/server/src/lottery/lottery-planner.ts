@@ -1,10 +1,10 @@
 // Prices a mark-six order (issue 5: "placement for every bet type with the selection rules, closed
 // at the deadline"): the selection rules are the contract's schemas (@bet/domain's validators), the
 // draw must be the game's open draw, each bet at today's odds, each stake within its type's limits.
-// A combination-zodiac bet is one ticket per group of `level` animals (@bet/domain subsetsOf).
+// A combination-zodiac bet is one ticket per group of `level` animals (@bet/domain markSixTickets).
 import type { markSixBetBodySchema } from '@bet/api/contract/lottery-schemas';
 import { GAME_IDS, type MarkSixGame } from '@bet/domain/games';
-import { subsetsOf, type MarkSixBet } from '@bet/domain/mark-six';
+import { drawCalendarDate, markSixTickets } from '@bet/domain/mark-six';
 import type { z } from 'zod';
 import type { BetOrder, PlannedBet } from '../betting/bet-order.ts';
 import type { LotteryDetail } from '../betting/details.ts';
@@ -18,16 +18,9 @@ import {
 } from '../betting/plan-context.ts';
 import { businessError } from '../http/errors.ts';
 import { formatMinor, toMinor, toUsdtMinor, usdtIn } from '../ledger/units.ts';
-import { drawCalendarDate } from '@bet/domain/mark-six';
 import { markSixOdds } from './mark-six-odds.ts';
 
 type Body = z.output<typeof markSixBetBodySchema>;
-
-export function ticketsOf(bet: MarkSixBet): number {
-  return bet.type === 'specialCodeCombinationZodiacs'
-    ? subsetsOf([...new Set(bet.animals)], bet.level).length
-    : 1;
-}
 
 /** The game's open draw, which must be the one the member bets on. */
 export function openDraw(ctx: PlanContext, game: MarkSixGame | 'pk10', matchId: string) {
@@ -59,7 +52,7 @@ export async function planLotteryBet(
         }),
         index,
       );
-      const tickets = ticketsOf(bet);
+      const tickets = markSixTickets(bet);
       const total = stake * BigInt(tickets);
       const detail: LotteryDetail = { ...bet, stake: formatMinor(stake), odds };
       return {
