@@ -1,7 +1,8 @@
-// Lighthouse mobile performance of the home route (issue 7 budgets; design.md: at least 95), per
-// brand, against each brand's production build served by `vite preview` and the reference server.
-// Prints the score and the lab metrics against the target of design.md (95), writes each JSON
-// report to artifacts/lighthouse/ and every brand's figures to artifacts/lighthouse/summary.json.
+// Lighthouse mobile performance (design.md: at least 95) of the pages of pages.ts (home logged out,
+// the lottery signed in), per brand, against each brand's production build served by
+// `vite preview` and the reference server. Prints the score and the lab metrics against the
+// target, writes each JSON report to artifacts/lighthouse/<brand>-<page>.json and every figure to
+// artifacts/lighthouse/summary.json.
 // Figures only, never a gate: a lab score moves with the machine's load, so no score (and no brand
 // Lighthouse could not measure) fails the command; only a harness that cannot start does. The
 // byte budget (`pnpm budget`) is the gate.
@@ -10,11 +11,13 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { CHROME_PATH, CHROMIUM_ARGS } from '@bet/vitest-config/chromium';
+import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { preview, type PreviewServer } from 'vite';
 import { discoverBrands, ROOT, type BrandApp } from '../brands.ts';
 import { startReferenceServer } from '../reference-server.ts';
+import { AUDITED_PAGES, signInDemo, type AuditedPage } from './pages.ts';
 import { summarize, type LighthouseSummary } from './summary.ts';
 
 const API_PORT = Number(process.env.BET_LIGHTHOUSE_API_PORT ?? 8791);
@@ -32,21 +35,56 @@ async function servePreview(brand: BrandApp, port: number): Promise<PreviewServe
   });
 }
 
-async function audit(url: string, chromePort: number): Promise<LighthouseSummary> {
+/** Audits `url`; a signed-in page keeps the browser's storage (Lighthouse clears it otherwise). */
+async function audit(url: string, chromePort: number, member: boolean): Promise<LighthouseSummary> {
   const result = await lighthouse(url, {
     port: chromePort,
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance'],
+    disableStorageReset: member,
   });
   if (result === undefined) throw new Error(`lighthouse returned nothing for ${url}`);
   return summarize(result.lhr, typeof result.report === 'string' ? result.report : '');
 }
 
-/** One brand's line in summary.json: its figures, or why Lighthouse could not measure it. */
-type BrandFigures =
-  | { readonly brand: string; readonly score: number; readonly metrics: Record<string, string> }
-  | { readonly brand: string; readonly error: string };
+/** One page's line in summary.json: its figures, or why Lighthouse could not measure it. */
+type PageFigures = { readonly brand: string; readonly page: string } & (
+  { readonly score: number; readonly metrics: Record<string, string> } | { readonly error: string }
+);
+
+/** Signs the demo member in on the preview origin, driving the audited Chrome over CDP. */
+async function signIn(chromePort: number, origin: string): Promise<void> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chromePort}`);
+  try {
+    const context = browser.contexts()[0] ?? (await browser.newContext());
+    const page = await context.newPage();
+    await signInDemo(page, origin);
+    await page.close();
+  } finally {
+    await browser.close();
+  }
+}
+
+async function measure(
+  brand: BrandApp,
+  page: AuditedPage,
+  origin: string,
+  chromePort: number,
+): Promise<PageFigures> {
+  const where = { brand: brand.id, page: page.name };
+  try {
+    if (page.member) await signIn(chromePort, origin);
+    const summary = await audit(`${origin}${page.path}`, chromePort, page.member);
+    writeFileSync(path.join(REPORTS, `${brand.id}-${page.name}.json`), summary.report);
+    const verdict = summary.score < TARGET ? 'below target' : 'ok';
+    console.info(`  ${brand.id.padEnd(10)} ${page.name.padEnd(8)} ${summary.line}  ${verdict}`);
+    return { ...where, score: summary.score, metrics: { ...summary.metrics } };
+  } catch (error) {
+    console.error(`  ${brand.id.padEnd(10)} ${page.name.padEnd(8)} not measured: ${String(error)}`);
+    return { ...where, error: String(error) };
+  }
+}
 
 async function main(): Promise<void> {
   const wanted = process.argv.slice(2);
@@ -59,20 +97,15 @@ async function main(): Promise<void> {
     chromePath: CHROME_PATH,
     chromeFlags: CHROME_FLAGS,
   });
-  const figures: BrandFigures[] = [];
-  console.info(`Lighthouse mobile performance of home (target ${TARGET}; figures, not a gate):`);
+  const figures: PageFigures[] = [];
+  console.info(`Lighthouse mobile performance (target ${TARGET}; figures, not a gate):`);
   try {
     for (const [index, brand] of brands.entries()) {
-      const server = await servePreview(brand, PREVIEW_BASE_PORT + index);
+      const port = PREVIEW_BASE_PORT + index;
+      const server = await servePreview(brand, port);
       try {
-        const summary = await audit(`http://127.0.0.1:${PREVIEW_BASE_PORT + index}/`, chrome.port);
-        writeFileSync(path.join(REPORTS, `${brand.id}-home.json`), summary.report);
-        figures.push({ brand: brand.id, score: summary.score, metrics: { ...summary.metrics } });
-        const verdict = summary.score < TARGET ? 'below target' : 'ok';
-        console.info(`  ${brand.id.padEnd(12)} ${summary.line}  ${verdict}`);
-      } catch (error) {
-        figures.push({ brand: brand.id, error: String(error) });
-        console.error(`  ${brand.id.padEnd(12)} not measured: ${String(error)}`);
+        for (const page of AUDITED_PAGES.filter((p) => p.offeredBy(brand.id)))
+          figures.push(await measure(brand, page, `http://127.0.0.1:${port}`, chrome.port));
       } finally {
         await server.close();
       }
@@ -82,7 +115,7 @@ async function main(): Promise<void> {
     await stopServer();
   }
   const summaryFile = path.join(REPORTS, 'summary.json');
-  writeFileSync(summaryFile, `${JSON.stringify({ target: TARGET, brands: figures }, null, 2)}\n`);
+  writeFileSync(summaryFile, `${JSON.stringify({ target: TARGET, pages: figures }, null, 2)}\n`);
   console.info(`figures in ${path.relative(ROOT, summaryFile)}`);
 }
 
