@@ -110,6 +110,31 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
+describe('draw history (the trends read 50 draws)', () => {
+  it('has the last 50 draws of each game from the start, and pages up to 100 at a time', async () => {
+    const sixes = await request<{ list: Draw[]; total: number }>('GET', `/api/v1/${GAME}?limit=50`);
+    expect(sixes.status).toBe(200);
+    expect(sixes.data.list).toHaveLength(50);
+    // The open draw first, then 49 drawn ones, newest first.
+    expect(sixes.data.list[0]?.state).toBe('pending');
+    const drawn = sixes.data.list.slice(1);
+    expect(drawn.every((d) => d.state === 'settled' && d.numbers?.length === 6)).toBe(true);
+    expect(drawn.every((d) => typeof d.special === 'number')).toBe(true);
+    const times = sixes.data.list.map((d) => Date.parse(d.draw_at));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    expect(sixes.data.total).toBeGreaterThanOrEqual(51);
+
+    const races = await request<{ list: Draw[] }>('GET', '/api/v1/pk10/list?limit=50&start=1');
+    expect(races.data.list).toHaveLength(50);
+    expect(races.data.list.every((d) => d.cars?.length === 10)).toBe(true);
+    const hk = await request<{ list: Draw[] }>('GET', '/api/v1/hkmarksix?limit=100');
+    expect(hk.data.list.length).toBeGreaterThanOrEqual(51);
+
+    expect((await request('GET', `/api/v1/${GAME}?limit=101`)).status).toBe(400);
+    expect((await request('GET', '/api/v1/pk10/list?limit=101')).status).toBe(400);
+  });
+});
+
 describe('my mark-six bets', () => {
   it('lists only the member’s own bets of the game, newest first, with the bet as placed', async () => {
     const draw = await firstDraw(`/api/v1/${GAME}`);
