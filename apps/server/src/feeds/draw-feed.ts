@@ -1,6 +1,9 @@
 // Mark-six and racing draws (issue 5): each game keeps its next draw published, and when a draw's
 // time comes its numbers are drawn (a CSPRNG unless FEED_SEED is set) and it is closed for
-// settlement. Betting is open until the draw's deadline (spec section 4).
+// settlement. Betting is open until the draw's deadline (spec section 4). On start, each game's
+// last HISTORY draws that are not stored yet are drawn from the same streams, so draw lists and
+// trends (issue 16: the last 50 draws) have a history from the first minute; nobody could bet on
+// those, so they are stored settled.
 import { isDrawOpen } from '@bet/domain/statuses';
 import type { FeedContext } from './feed-context.ts';
 import {
@@ -15,6 +18,16 @@ import { drawDistinct } from './random.ts';
 
 /** How many draws ahead are published (the open one and the one after). */
 const AHEAD = 2;
+/** How many past draws a game has once the feed starts (the trends read 50). */
+export const DRAW_HISTORY = 50;
+
+/** A draw's numbers from its own stream: six balls and a special from 49, or the ten cars. */
+function drawNumbers(ctx: FeedContext, game: string, seq: bigint | number) {
+  const rng = ctx.random.stream(`draw:${game}:${seq}`);
+  if (game === RACING_GAME) return { numbers: drawDistinct(rng, 10, 10), special: null };
+  const balls = drawDistinct(rng, 49, 7);
+  return { numbers: balls.slice(0, 6), special: balls[6] ?? null };
+}
 
 export class DrawFeed {
   readonly #ctx: FeedContext;
@@ -27,6 +40,34 @@ export class DrawFeed {
   currentDraw(game: DrawGame, now: Date): ScheduledDraw & { open: boolean } {
     const draw = nextDraw(game, now);
     return { ...draw, open: isDrawOpen('pending', draw.deadline, now) };
+  }
+
+  /** Stores the draws of the last DRAW_HISTORY periods that are missing, drawn and settled. */
+  async backfill(now: Date): Promise<void> {
+    const rows = DRAW_GAMES.flatMap((game) => {
+      const first = nextDraw(game, now).seq;
+      return Array.from({ length: DRAW_HISTORY }, (_, i) => {
+        const draw = scheduledDraw(game, first - DRAW_HISTORY + i);
+        const { numbers, special } = drawNumbers(this.#ctx, game, draw.seq);
+        return {
+          game,
+          match_id: draw.matchId,
+          seq: BigInt(draw.seq),
+          draw_at: draw.drawAt,
+          deadline: draw.deadline,
+          state: 'settled' as const,
+          numbers: JSON.stringify(numbers),
+          special,
+          drawn_at: draw.drawAt,
+          settled_at: draw.drawAt,
+        };
+      });
+    });
+    await this.#ctx.db
+      .insertInto('draws')
+      .values(rows)
+      .onConflict((conflict) => conflict.doNothing())
+      .execute();
   }
 
   async tick(now: Date): Promise<void> {
@@ -64,17 +105,10 @@ export class DrawFeed {
       .where('draw_at', '<=', now)
       .execute();
     for (const draw of due) {
-      const rng = this.#ctx.random.stream(`draw:${draw.game}:${draw.seq}`);
-      const racing = draw.game === RACING_GAME;
-      const balls = racing ? drawDistinct(rng, 10, 10) : drawDistinct(rng, 49, 7);
+      const { numbers, special } = drawNumbers(this.#ctx, draw.game, draw.seq);
       await this.#ctx.db
         .updateTable('draws')
-        .set({
-          state: 'closed',
-          numbers: JSON.stringify(racing ? balls : balls.slice(0, 6)),
-          special: racing ? null : (balls[6] ?? null),
-          drawn_at: now,
-        })
+        .set({ state: 'closed', numbers: JSON.stringify(numbers), special, drawn_at: now })
         .where('game', '=', draw.game)
         .where('match_id', '=', draw.match_id)
         .where('state', '=', 'pending')

@@ -35,6 +35,7 @@ export class FeedEngine {
 
   async start(): Promise<void> {
     await this.#deps.sports.load(this.#deps.now());
+    await this.#deps.draws.backfill(this.#deps.now());
     await this.tick();
     if (this.#deps.tickMs > 0) this.#schedule();
   }

@@ -1,12 +1,13 @@
-// Mark-six calls (spec section 7, "Lottery and racing"): odds, draws (history and the open draw)
-// and bets.
+// Mark-six calls (spec section 7, "Lottery and racing"): odds, draws (history and the open draw),
+// bets and the member's bets (issue 16).
 import { lotteryBet, lotteryEndpoints } from '@bet/api/contract/lottery';
 import { betRoute } from '../betting/bet-route.ts';
 import { routesOf } from '../http/call.ts';
-import { drawPage, stakeCurrency } from '../lottery/draw-page.ts';
+import { drawBetPage, drawPage, stakeCurrency } from '../lottery/draw-page.ts';
 import { planLotteryBet } from '../lottery/lottery-planner.ts';
 import { markSixOddsGroups } from '../lottery/mark-six-odds.ts';
 import { drawCalendarDate } from '@bet/domain/mark-six';
+import { lotteryBetView } from '../views/draw-bet-views.ts';
 import { markSixDrawView } from '../views/draw-views.ts';
 
 export const lotteryRoutes = [
@@ -43,6 +44,10 @@ export const lotteryRoutes = [
         id: query.match_id,
       });
       return { list: rows.map(markSixDrawView), total };
+    },
+    'lottery.mybets': async ({ query, principal, services }) => {
+      const { rows, total } = await drawBetPage(services.db, principal.memberId, query.game, query);
+      return { list: rows.map(({ bet, draw }) => lotteryBetView(bet, draw)), total };
     },
   }),
 ];

@@ -1,12 +1,14 @@
-// Racing calls (spec section 7, "Lottery and racing"): odds, draws, the last draw and bets.
+// Racing calls (spec section 7, "Lottery and racing"): odds, draws, the last draw, bets and the
+// member's bets (issue 16).
 import { racingBet, racingEndpoints } from '@bet/api/contract/racing';
 import { betRoute } from '../betting/bet-route.ts';
 import { RACING_GAME } from '../feeds/draw-schedule.ts';
 import { routesOf } from '../http/call.ts';
 import { notFound } from '../http/errors.ts';
-import { drawPage, stakeCurrency } from '../lottery/draw-page.ts';
+import { drawBetPage, drawPage, stakeCurrency } from '../lottery/draw-page.ts';
 import { racingOddsList } from '../racing/racing-odds.ts';
 import { planRacingBet } from '../racing/racing-planner.ts';
+import { racingBetView } from '../views/draw-bet-views.ts';
 import { racingDrawView } from '../views/draw-views.ts';
 
 export const racingRoutes = [
@@ -35,6 +37,15 @@ export const racingRoutes = [
         .executeTakeFirst();
       if (!row) throw notFound('No racing draw yet');
       return racingDrawView(row);
+    },
+    'racing.mybets': async ({ params, query, principal, services }) => {
+      const { rows, total } = await drawBetPage(
+        services.db,
+        principal.memberId,
+        params.game,
+        query,
+      );
+      return { list: rows.map(({ bet, draw }) => racingBetView(bet, draw)), total };
     },
   }),
 ];

@@ -1,6 +1,6 @@
-// Pages of draws (mark six and racing) and the stake currency of a lottery or racing bet.
-// Mark-six and racing calls (spec section 7, "Lottery and racing"): odds, draws (history and the
-// open draw), the last racing draw, and bets.
+// Pages of draws (mark six and racing), pages of a member's bets on them, and the stake currency of
+// a lottery or racing bet. Mark-six and racing calls (spec section 7, "Lottery and racing"): odds,
+// draws (history and the open draw), the last racing draw, bets and my bets.
 import type { Db } from '../db/database.ts';
 import { nextDraw, type DrawGame } from '../feeds/draw-schedule.ts';
 import { page } from '../http/paging.ts';
@@ -38,4 +38,44 @@ export async function stakeCurrency(
   given: string | undefined,
 ): Promise<string> {
   return given ?? (await memberById(db, memberId)).currency;
+}
+
+/**
+ * A member's bets of one draw game, newest first, with a status filter (-1 or none: every bet),
+ * each beside its draw; nobody else's bets.
+ */
+export async function drawBetPage(
+  db: Db,
+  memberId: bigint,
+  game: DrawGame,
+  query: { start?: number | undefined; limit?: number | undefined; status?: number | undefined },
+) {
+  const range = page(query);
+  let base = db.selectFrom('bets').where('member_id', '=', memberId).where('game', '=', game);
+  if (query.status !== undefined && query.status !== -1)
+    base = base.where('status', '=', query.status);
+  const bets = await base
+    .selectAll()
+    .orderBy('id', 'desc')
+    .offset(range.offset)
+    .limit(range.limit)
+    .execute();
+  const { n } = await base
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .executeTakeFirstOrThrow();
+  const matchIds = [...new Set(bets.flatMap((bet) => bet.draw_match_id ?? []))];
+  const draws =
+    matchIds.length === 0
+      ? []
+      : await db
+          .selectFrom('draws')
+          .selectAll()
+          .where('game', '=', game)
+          .where('match_id', 'in', matchIds)
+          .execute();
+  const byId = new Map(draws.map((draw) => [draw.match_id, draw]));
+  return {
+    rows: bets.map((bet) => ({ bet, draw: byId.get(bet.draw_match_id ?? '') })),
+    total: Number(n),
+  };
 }

@@ -5,7 +5,8 @@ import { championRunnerUpSum, dragonTiger, type DragonTigerPosition } from '@bet
 import type { DrawRow } from '../db/schema-games.ts';
 import { isDrawGame, scheduledDraw } from '../feeds/draw-schedule.ts';
 
-function drawn(draw: DrawRow): boolean {
+/** Whether a draw's numbers are out (closed or settled); before that they are not shown. */
+export function isDrawn(draw: DrawRow): boolean {
   return draw.numbers !== null && (draw.state === 'closed' || draw.state === 'settled');
 }
 
@@ -22,7 +23,7 @@ function timing(draw: DrawRow) {
 
 export function markSixDrawView(draw: DrawRow) {
   const { next, ...head } = timing(draw);
-  const numbers = drawn(draw) ? (draw.numbers ?? null) : null;
+  const numbers = isDrawn(draw) ? (draw.numbers ?? null) : null;
   const special = numbers === null ? null : draw.special;
   return {
     ...head,
@@ -42,7 +43,7 @@ const DRAGON_TIGER_POSITIONS: readonly DragonTigerPosition[] = [1, 2, 3, 4, 5];
 
 export function racingDrawView(draw: DrawRow) {
   const { next: _next, ...head } = timing(draw);
-  const cars = drawn(draw) ? (draw.numbers ?? null) : null;
+  const cars = isDrawn(draw) ? (draw.numbers ?? null) : null;
   return {
     ...head,
     cars,

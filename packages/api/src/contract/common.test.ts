@@ -7,6 +7,7 @@ import {
   emptySchema,
   gameIdSchema,
   launchUrlSchema,
+  myBetStatusSchema,
   pageQuerySchema,
   positiveAmountSchema,
   queryInt,
@@ -61,6 +62,14 @@ describe('query values', () => {
     expect(gameIdSchema.parse('10')).toBe(10);
     expect(gameIdSchema.safeParse(16).success).toBe(false);
     expect(gameIdSchema.safeParse('x').success).toBe(false);
+  });
+
+  it('a my-bets status filter is a bet status or -1, as a number or its digits', () => {
+    expect(myBetStatusSchema.parse('-1')).toBe(-1);
+    expect(myBetStatusSchema.parse('16')).toBe(16);
+    expect(myBetStatusSchema.parse(32)).toBe(32);
+    expect(myBetStatusSchema.safeParse('2').success).toBe(false);
+    expect(myBetStatusSchema.safeParse('all').success).toBe(false);
   });
 
   it('currency codes are upper-cased', () => {

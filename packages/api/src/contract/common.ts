@@ -1,5 +1,6 @@
 import { BET_WARNING_KEYS } from '@bet/domain/bet-limits';
 import { GAME_IDS, GAME_STATUS } from '@bet/domain/games';
+import { BET_STATUS } from '@bet/domain/statuses';
 import { validateEmail, validateOtp } from '@bet/domain/validation';
 import * as z from 'zod';
 import { validatedString } from './validated';
@@ -66,6 +67,24 @@ export const pageQuerySchema = z.object({
   start: queryInt(0).optional(),
   limit: queryInt(1, 100).optional(),
 });
+
+/** Bet status codes pending 1, settled 16, cancelled 32 (spec section 4). */
+export const betStatusSchema = z.literal(Object.values(BET_STATUS));
+
+const myBetStatus = z.union([z.literal(-1), betStatusSchema]);
+
+/**
+ * The status filter of a my-bets list (spec section 7: `status=-1` lists every bet): a status code
+ * or -1, as a number or its digits in a query string.
+ */
+export const myBetStatusSchema = z.union([
+  myBetStatus,
+  z
+    .string()
+    .regex(/^-?\d+$/)
+    .transform(Number)
+    .pipe(myBetStatus),
+]);
 
 /** A page of a list: the rows and the total count for "load more" (spec section 9, scroll end). */
 export function pageOf<T extends z.ZodType>(row: T) {

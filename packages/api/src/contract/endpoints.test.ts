@@ -145,6 +145,9 @@ const CHOSEN_HERE = [
   'sports.setFavorite',
   'sports.settings',
   'sports.saveSettings',
+  // Issue 16: my mark-six and racing bets.
+  'lottery.mybets',
+  'racing.mybets',
 ];
 
 /** Money-moving calls (design.md): bets, deposits, withdrawals, transfers, reward claims. */

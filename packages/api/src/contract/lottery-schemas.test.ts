@@ -1,13 +1,29 @@
-import type { MarkSixBet } from '@bet/domain/mark-six';
-import type { RacingBet } from '@bet/domain/racing';
+import type { MarkSixBet, MarkSixSelection } from '@bet/domain/mark-six';
+import type { RacingBet, RacingSelection } from '@bet/domain/racing';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { markSixBetBodySchema, markSixBetSchema, markSixDrawSchema } from './lottery-schemas';
-import { racingBetSchema, racingDrawSchema } from './racing-schemas';
+import {
+  lotteryBetViewSchema,
+  markSixBetBodySchema,
+  markSixBetSchema,
+  markSixDrawSchema,
+  markSixSelectionSchema,
+} from './lottery-schemas';
+import {
+  racingBetSchema,
+  racingBetViewSchema,
+  racingDrawSchema,
+  racingSelectionSchema,
+} from './racing-schemas';
 
 // The parsed bodies are the domain's bet types, so the server settles what it validated.
 const _asDomainMarkSix = (bet: z.output<typeof markSixBetSchema>): MarkSixBet => bet;
 const _asDomainRacing = (bet: z.output<typeof racingBetSchema>): RacingBet => bet;
+// A bet view's selection is the domain's selection; every racing selection fits the schema too
+// (the mark-six one holds readonly arrays, which a zod input type does not).
+const _asMarkSixSelection = (s: z.output<typeof markSixSelectionSchema>): MarkSixSelection => s;
+const _asRacingSelection = (s: z.output<typeof racingSelectionSchema>): RacingSelection => s;
+const _fromRacingSelection = (s: RacingSelection): z.input<typeof racingSelectionSchema> => s;
 
 const priced = { stake: '2', odds: '47.5' };
 const messages = (result: { error?: { issues: { message: string }[] } }) =>
@@ -139,6 +155,72 @@ describe('racing bets and draws', () => {
     expect(racingDrawSchema.safeParse(draw).success).toBe(true);
     expect(
       racingDrawSchema.safeParse({ ...draw, cars: [1, 1, 2, 4, 5, 6, 7, 8, 9, 10] }).success,
+    ).toBe(false);
+  });
+});
+
+describe('bet views (my lottery and racing bets)', () => {
+  const base = {
+    bet_id: 'B1',
+    order_id: 'O1',
+    match_id: '202603010001',
+    stake: '2',
+    odds: '47.5',
+    tickets: 1,
+    total_stake: '2',
+    currency: 'USDT',
+    status: 1,
+    outcome: null,
+    payout: null,
+    created_at: '2026-03-01T10:00:00.000Z',
+    settled_at: null,
+    draw: null,
+  };
+
+  it('a selection has the rules of its bet, and no stake or odds', () => {
+    const parsed = markSixSelectionSchema.parse({ ...priced, type: 'specialCode', ball: 7 });
+    expect(parsed).toEqual({ type: 'specialCode', ball: 7 });
+    expect(
+      markSixSelectionSchema.safeParse({
+        type: 'specialCodeCombinationZodiacs',
+        animals: ['rat'],
+        level: 2,
+      }).error?.issues[0]?.message,
+    ).toBe('atLeastCombinationLevel2');
+    expect(markSixSelectionSchema.safeParse({ type: 'specialCode', ball: 50 }).success).toBe(false);
+    expect(racingSelectionSchema.parse({ ...priced, type: 'sumValue', sum: 11 })).toEqual({
+      type: 'sumValue',
+      sum: 11,
+    });
+  });
+
+  it('a pending mark-six bet has no outcome, payout or draw; a settled one has all three', () => {
+    const pending = { ...base, game: 'hkmarksix', selection: { type: 'specialCode', ball: 7 } };
+    expect(lotteryBetViewSchema.safeParse(pending).success).toBe(true);
+    const settled = {
+      ...pending,
+      status: 16,
+      outcome: 'win',
+      payout: '95',
+      settled_at: '2026-03-01T13:30:00.000Z',
+      draw: { numbers: [1, 2, 3, 4, 5, 6], special: 7, draw_at: '2026-03-01T13:30:00.000Z' },
+    };
+    expect(lotteryBetViewSchema.safeParse(settled).success).toBe(true);
+    expect(lotteryBetViewSchema.safeParse({ ...settled, status: 2 }).success).toBe(false);
+    expect(lotteryBetViewSchema.safeParse({ ...settled, outcome: 'push' }).success).toBe(false);
+    expect(lotteryBetViewSchema.safeParse({ ...settled, game: 'pk10' }).success).toBe(false);
+  });
+
+  it('a racing bet view carries the cars of its draw', () => {
+    const view = {
+      ...base,
+      game: 'pk10',
+      selection: { type: 'dragonTiger', position: 1, pick: 'dragon' },
+      draw: { cars: [3, 1, 2, 4, 5, 6, 7, 8, 9, 10], draw_at: '2026-03-01T10:03:00.000Z' },
+    };
+    expect(racingBetViewSchema.safeParse(view).success).toBe(true);
+    expect(
+      racingBetViewSchema.safeParse({ ...view, draw: { ...view.draw, cars: [1, 2, 3] } }).success,
     ).toBe(false);
   });
 });

@@ -10,11 +10,13 @@ import {
   validateCombinationZodiacs,
   ZODIAC_ANIMALS,
   type BallColor,
+  type MarkSixSelection,
 } from '@bet/domain/mark-six';
 import { DRAW_STATES } from '@bet/domain/statuses';
 import * as z from 'zod';
 import {
   amountSchema,
+  betStatusSchema,
   currencySchema,
   dateTimeSchema,
   positiveAmountSchema,
@@ -40,8 +42,6 @@ const distinct = (animals: readonly string[]) => new Set(animals).size === anima
 const animalsSchema = z.array(animalSchema).refine(distinct, 'animals must be distinct');
 
 const priced = { stake: positiveAmountSchema, odds: rateSchema };
-const bet = <T extends string, S extends z.core.$ZodLooseShape>(type: T, shape: S) =>
-  z.object({ type: z.literal(type), ...priced, ...shape });
 
 /**
  * Merged animals: 2 to 9 here; the brand variant that wants exactly 6 (spec section 5) checks it
@@ -51,28 +51,43 @@ const mergedAnimals = animalsSchema
   .min(MERGED_ANIMAL_MIN, 'atLeastTwo')
   .max(MERGED_ANIMAL_MAX, 'mostNine');
 
-const combinationZodiacs = bet('specialCodeCombinationZodiacs', {
-  animals: animalsSchema,
-  level: z.literal(COMBINATION_LEVELS),
-}).superRefine((b, ctx) => {
-  const result = validateCombinationZodiacs(b.animals.length, b.level);
-  if (!result.ok) ctx.addIssue({ code: 'custom', message: result.error, path: ['animals'] });
-});
+/**
+ * The eleven bet types of spec section 3, each with its selection and `extra` fields: the bet's
+ * stake and odds, or nothing (a selection). Both schemas below come from this one list.
+ */
+function markSixTypes<P extends z.core.$ZodLooseShape>(extra: P) {
+  const bet = <T extends string, S extends z.core.$ZodLooseShape>(type: T, shape: S) =>
+    z.object({ type: z.literal(type), ...extra, ...shape });
+  return z.discriminatedUnion('type', [
+    bet('specialCode', { ball: ballSchema }),
+    bet('specialCodeSide', { side: sideSchema }),
+    bet('specialCodeColor', { pick: colorPickSchema }),
+    bet('specialCodeAnimal', { animal: animalSchema }),
+    bet('specialCodeMergeAnimal', { animals: mergedAnimals }),
+    bet('specialCodeTail', { tail: tailSchema }),
+    bet('tail', { tail: tailSchema }),
+    bet('specialCodeCombinationZodiacs', {
+      animals: animalsSchema,
+      level: z.literal(COMBINATION_LEVELS),
+    }),
+    bet('numberCode', { ball: ballSchema }),
+    bet('numberCodeSide', { position: positionSchema, side: sideSchema }),
+    bet('numberCodeColor', { position: positionSchema, pick: colorPickSchema }),
+  ]);
+}
 
-/** One mark-six bet per bet type of spec section 3. */
-export const markSixBetSchema = z.discriminatedUnion('type', [
-  bet('specialCode', { ball: ballSchema }),
-  bet('specialCodeSide', { side: sideSchema }),
-  bet('specialCodeColor', { pick: colorPickSchema }),
-  bet('specialCodeAnimal', { animal: animalSchema }),
-  bet('specialCodeMergeAnimal', { animals: mergedAnimals }),
-  bet('specialCodeTail', { tail: tailSchema }),
-  bet('tail', { tail: tailSchema }),
-  combinationZodiacs,
-  bet('numberCode', { ball: ballSchema }),
-  bet('numberCodeSide', { position: positionSchema, side: sideSchema }),
-  bet('numberCodeColor', { position: positionSchema, pick: colorPickSchema }),
-]);
+/** Combination zodiacs: the level rules of spec section 5 (@bet/domain's validator). */
+function combinationRule(selection: MarkSixSelection, ctx: z.RefinementCtx): void {
+  if (selection.type !== 'specialCodeCombinationZodiacs') return;
+  const result = validateCombinationZodiacs(selection.animals.length, selection.level);
+  if (!result.ok) ctx.addIssue({ code: 'custom', message: result.error, path: ['animals'] });
+}
+
+/** One mark-six bet per bet type of spec section 3: a selection with its stake and odds. */
+export const markSixBetSchema = markSixTypes(priced).superRefine(combinationRule);
+
+/** A mark-six bet without stake and odds: @bet/domain's MarkSixSelection. */
+export const markSixSelectionSchema = markSixTypes({}).superRefine(combinationRule);
 
 export const markSixBetBodySchema = z.object({
   game: markSixGameSchema,
@@ -123,3 +138,48 @@ export const markSixDrawSchema = z.object({
   next_deadline: dateTimeSchema.nullable(),
 });
 export type MarkSixDrawView = z.infer<typeof markSixDrawSchema>;
+
+/** How a settled lottery or racing bet ended; a cancelled bet reads as a refund. */
+export const DRAW_BET_OUTCOMES = ['win', 'loss', 'refund'] as const;
+export const drawBetOutcomeSchema = z.enum(DRAW_BET_OUTCOMES);
+
+/**
+ * What a lottery and a racing bet view share (issue 16, "My lottery bets per game: status, numbers
+ * and payout after the draw"): the bet, the order it was placed in, its draw, its price and how it
+ * was settled. Amounts are in the bet's currency.
+ */
+export const drawBetViewFields = {
+  bet_id: z.string().min(1),
+  order_id: z.string().min(1),
+  /** The draw the bet is on. */
+  match_id: z.string().min(1),
+  /** Stake per ticket. */
+  stake: amountSchema,
+  odds: rateSchema,
+  tickets: z.number().int().positive(),
+  total_stake: amountSchema,
+  currency: currencySchema,
+  status: betStatusSchema,
+  /** Null while pending. */
+  outcome: drawBetOutcomeSchema.nullable(),
+  /** What the settlement paid back (0 on a loss, the stake on a refund); null while pending. */
+  payout: amountSchema.nullable(),
+  created_at: dateTimeSchema,
+  settled_at: dateTimeSchema.nullable(),
+};
+
+/** A member's mark-six bet, with its draw's result once drawn. */
+export const lotteryBetViewSchema = z.object({
+  ...drawBetViewFields,
+  game: markSixGameSchema,
+  selection: markSixSelectionSchema,
+  /** The draw's numbers and special code once drawn; draw_at dates its zodiac table. */
+  draw: z
+    .object({
+      numbers: z.array(ballSchema).length(6),
+      special: ballSchema,
+      draw_at: dateTimeSchema,
+    })
+    .nullable(),
+});
+export type LotteryBetView = z.infer<typeof lotteryBetViewSchema>;

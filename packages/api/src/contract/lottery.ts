@@ -1,8 +1,9 @@
 import * as z from 'zod';
-import { pageOf, pageQuerySchema } from './common';
+import { myBetStatusSchema, pageOf, pageQuerySchema } from './common';
 import { defineEndpoint } from './endpoint';
 import {
   lotteryBetPlacedSchema,
+  lotteryBetViewSchema,
   lotteryOddsGroupSchema,
   markSixBetBodySchema,
   markSixDrawSchema,
@@ -50,5 +51,21 @@ export const lotteryBet = defineEndpoint({
   purpose: 'Place mark-six bets on a draw',
 });
 
+// The spec shows no lottery my-bets call; this path follows sports.mybets (documented: false).
+export const lotteryMybets = defineEndpoint({
+  id: 'lottery.mybets',
+  method: 'GET',
+  service: 'root',
+  path: '/api/v1/marksix/mybet',
+  auth: 'member',
+  documented: false,
+  query: pageQuerySchema.extend({
+    game: markSixGameSchema,
+    status: myBetStatusSchema.optional(),
+  }),
+  response: pageOf(lotteryBetViewSchema),
+  purpose: 'My mark-six bets of a game, newest first, by status (-1 all)',
+});
+
 /** Every call of the lottery group. */
-export const lotteryEndpoints = [lotteryOdds, lotteryDraws, lotteryBet] as const;
+export const lotteryEndpoints = [lotteryOdds, lotteryDraws, lotteryBet, lotteryMybets] as const;

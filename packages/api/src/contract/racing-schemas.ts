@@ -2,6 +2,7 @@ import { validatePk10Draw } from '@bet/domain/racing';
 import { DRAW_STATES } from '@bet/domain/statuses';
 import * as z from 'zod';
 import { currencySchema, dateTimeSchema, positiveAmountSchema, rateSchema } from './common';
+import { drawBetViewFields } from './lottery-schemas';
 
 // Ten-car racing schemas (spec section 3; rules.md "Ten-car racing"). A bet body mirrors the
 // RacingBet type of @bet/domain/racing.
@@ -19,19 +20,27 @@ const dragonTigerPosition = z.literal([1, 2, 3, 4, 5]);
 const twoSide = z.enum(['big', 'small', 'odd', 'even']);
 const priced = { stake: positiveAmountSchema, odds: rateSchema };
 
-/** One racing bet per group (spec section 9, odds groups 0-26). */
-export const racingBetSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('position'), ...priced, position, car }),
-  z.object({ type: z.literal('twoSide'), ...priced, position, side: twoSide }),
-  z.object({ type: z.literal('sumValue'), ...priced, sum: z.number().int().min(3).max(19) }),
-  z.object({ type: z.literal('sumSide'), ...priced, side: twoSide }),
-  z.object({
-    type: z.literal('dragonTiger'),
-    ...priced,
-    position: dragonTigerPosition,
-    pick: z.enum(['dragon', 'tiger']),
-  }),
-]);
+/**
+ * The racing groups (spec section 9, odds groups 0-26), each with its selection and `extra`
+ * fields: the bet's stake and odds, or nothing (a selection). Both schemas below come from it.
+ */
+function racingTypes<P extends z.core.$ZodLooseShape>(extra: P) {
+  const bet = <T extends string, S extends z.core.$ZodLooseShape>(type: T, shape: S) =>
+    z.object({ type: z.literal(type), ...extra, ...shape });
+  return z.discriminatedUnion('type', [
+    bet('position', { position, car }),
+    bet('twoSide', { position, side: twoSide }),
+    bet('sumValue', { sum: z.number().int().min(3).max(19) }),
+    bet('sumSide', { side: twoSide }),
+    bet('dragonTiger', { position: dragonTigerPosition, pick: z.enum(['dragon', 'tiger']) }),
+  ]);
+}
+
+/** One racing bet per group: a selection with its stake and odds. */
+export const racingBetSchema = racingTypes(priced);
+
+/** A racing bet without stake and odds: @bet/domain's RacingSelection. */
+export const racingSelectionSchema = racingTypes({});
 
 export const racingBetBodySchema = z.object({
   match_id: z.string().min(1),
@@ -65,3 +74,13 @@ export const racingDrawSchema = z.object({
     .length(5)
     .nullable(),
 });
+
+/** A member's racing bet, with its draw's cars once drawn. */
+export const racingBetViewSchema = z.object({
+  ...drawBetViewFields,
+  game: racingGameSchema,
+  selection: racingSelectionSchema,
+  /** The cars champion first once drawn. */
+  draw: z.object({ cars: carsSchema, draw_at: dateTimeSchema }).nullable(),
+});
+export type RacingBetView = z.infer<typeof racingBetViewSchema>;

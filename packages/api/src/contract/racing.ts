@@ -1,9 +1,10 @@
 import * as z from 'zod';
-import { pageOf, pageQuerySchema } from './common';
+import { myBetStatusSchema, pageOf, pageQuerySchema } from './common';
 import { defineEndpoint } from './endpoint';
 import { lotteryBetPlacedSchema } from './lottery-schemas';
 import {
   racingBetBodySchema,
+  racingBetViewSchema,
   racingDrawSchema,
   racingGameSchema,
   racingOddsSchema,
@@ -63,5 +64,25 @@ export const racingBet = defineEndpoint({
   purpose: 'Place racing bets on a draw',
 });
 
+// The spec shows no racing my-bets call; this path follows sports.mybets (documented: false).
+export const racingMybets = defineEndpoint({
+  id: 'racing.mybets',
+  method: 'GET',
+  service: 'root',
+  path: '/api/v1/{game}/mybet',
+  auth: 'member',
+  documented: false,
+  params: racingParams,
+  query: pageQuerySchema.extend({ status: myBetStatusSchema.optional() }),
+  response: pageOf(racingBetViewSchema),
+  purpose: 'My racing bets, newest first, by status (-1 all)',
+});
+
 /** Every call of the racing group. */
-export const racingEndpoints = [racingOdds, racingDraws, racingLast, racingBet] as const;
+export const racingEndpoints = [
+  racingOdds,
+  racingDraws,
+  racingLast,
+  racingBet,
+  racingMybets,
+] as const;

@@ -1,10 +1,10 @@
 import { BET_KINDS } from '@bet/domain/bet-slip';
 import { MAX_PARLAY_LEGS } from '@bet/domain/constants';
 import { ODDS_CHANGE_POLICIES, ODDS_FORMATS } from '@bet/domain/odds-format';
-import { BET_STATUS } from '@bet/domain/statuses';
 import * as z from 'zod';
 import {
   amountSchema,
+  betStatusSchema,
   currencySchema,
   dateTimeSchema,
   numericIdSchema,
@@ -133,9 +133,6 @@ export const betPlacedSchema = z.object({
   currency: currencySchema,
   balance: amountSchema,
 });
-
-/** Bet status codes pending 1, settled 16, cancelled 32 (spec section 4). */
-export const betStatusSchema = z.literal(Object.values(BET_STATUS));
 
 /** One leg as my-bets shows it, with the match's teams and score. */
 const viewLegSchema = betLegSchema.extend({

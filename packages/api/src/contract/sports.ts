@@ -1,8 +1,15 @@
 import { MAX_SPORT_FAVORITES } from '@bet/domain/constants';
 import { GAME_IDS, SPORT_KEYS } from '@bet/domain/games';
-import { BET_STATUS } from '@bet/domain/statuses';
 import * as z from 'zod';
-import { dateSchema, gameIdSchema, pageOf, pageQuerySchema, queryInt, slugSchema } from './common';
+import {
+  dateSchema,
+  gameIdSchema,
+  myBetStatusSchema,
+  pageOf,
+  pageQuerySchema,
+  queryInt,
+  slugSchema,
+} from './common';
 import { defineEndpoint } from './endpoint';
 import { gameAvailabilitySchema } from './games';
 import {
@@ -27,9 +34,6 @@ const isIdBearing = (key: string): key is IdBearingSport => key in GAME_IDS;
 export const SPORT_GAMES = SPORT_KEYS.filter(isIdBearing) as [IdBearingSport, ...IdBearingSport[]];
 
 const sportParams = z.object({ game: z.enum(SPORT_GAMES) });
-
-/** status -1 lists every bet (spec section 7). */
-const myBetStatus = z.union([z.literal(-1), z.literal(Object.values(BET_STATUS))]);
 
 export const sportsBet = defineEndpoint({
   id: 'sports.bet',
@@ -64,16 +68,7 @@ export const sportsMybets = defineEndpoint({
   auth: 'member',
   params: sportParams,
   query: pageQuerySchema.extend({
-    status: z
-      .union([
-        myBetStatus,
-        z
-          .string()
-          .regex(/^-?\d+$/)
-          .transform(Number)
-          .pipe(myBetStatus),
-      ])
-      .optional(),
+    status: myBetStatusSchema.optional(),
   }),
   response: pageOf(betViewSchema),
   purpose: 'My bets, by status (-1 all)',
