@@ -2,7 +2,7 @@
 // selection rules, the deadline ("Betting closed for this draw"), settlement by driving the clock
 // with the balance and the SETTLE push, draw history, cancellation, availability, statistics.
 import { settleMarkSixBet, type MarkSixBet } from '@bet/domain/mark-six';
-import { settleRacingBet, type RacingBet } from '@bet/domain/racing';
+import { PK10_SUM_OPTIONS, settleRacingBet, type RacingBet } from '@bet/domain/racing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drawCalendarDate } from '@bet/domain/mark-six';
 import { adminCall, balanceOf, expectBooksBalanced, sumAmounts } from './support/betting.ts';
@@ -239,6 +239,13 @@ describe('racing', () => {
     const punter = await registerMember(request);
     await deposit(request, punter, '100', server.url);
     const odds = await request<{ odds: { id: string; v: string }[] }>('GET', '/api/v1/pk10/odds');
+    const limits = await request<{ game_type: string; bet_min: string; bet_max: string }[]>(
+      'GET',
+      '/api/v1/games/limits?game_id=pk10',
+    );
+    expect(limits.data.map((l) => l.game_type).sort()).toEqual(
+      ['dragonTiger', 'position', 'sumSide', 'sumValue', 'twoSide'].sort(),
+    );
     const price = (id: string) => odds.data.odds.find((line) => line.id === id)?.v ?? '0';
     let draw = (await request<{ list: Draw[] }>('GET', '/api/v1/pk10/list?limit=1')).data.list[0];
     if (draw && Date.parse(draw.deadline) <= server.services.now().getTime()) {
@@ -275,7 +282,9 @@ describe('racing', () => {
     expect(last.data.sum).toBe((last.data.cars[0] ?? 0) + (last.data.cars[1] ?? 0));
     const one = await request<{ list: Draw[] }>('GET', `/api/v1/pk10/list?id=${draw.match_id}`);
     expect(one.data.list).toHaveLength(1);
-    const paid = bets.map((bet) => settleRacingBet(bet as RacingBet, last.data.cars).payout);
+    const paid = bets.map(
+      (bet) => settleRacingBet(bet as RacingBet, last.data.cars, PK10_SUM_OPTIONS).payout,
+    );
     expect(await balanceOf(request, punter)).toBe(sumAmounts('80', ...paid));
     await expectBooksBalanced(request, server);
   });

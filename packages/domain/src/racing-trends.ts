@@ -5,6 +5,8 @@ import {
   championRunnerUpSum,
   dragonTiger,
   PK10_POSITIONS,
+  PK10_SUMS,
+  PK10_TWO_SIDES,
   twoSides,
   type DragonTigerPosition,
   type Pk10Draw,
@@ -12,10 +14,7 @@ import {
   type TwoSide,
 } from './racing';
 
-const TWO_SIDES: readonly TwoSide[] = ['big', 'small', 'odd', 'even'];
 const DRAGON_TIGER_POSITIONS: readonly DragonTigerPosition[] = [1, 2, 3, 4, 5];
-/** Champion + runner-up sums, 3..19. */
-export const PK10_SUMS: readonly number[] = Array.from({ length: 17 }, (_, i) => i + 3);
 
 export interface Pk10PositionTrend {
   position: PositionNumber;
@@ -41,7 +40,7 @@ export interface Pk10Trends {
 const sideCounts = (): Record<TwoSide, number> => ({ big: 0, small: 0, odd: 0, even: 0 });
 
 function addSides(counts: Record<TwoSide, number>, sides: Record<TwoSide, boolean>): void {
-  for (const side of TWO_SIDES) if (sides[side]) counts[side] += 1;
+  for (const side of PK10_TWO_SIDES) if (sides[side]) counts[side] += 1;
 }
 
 /** Trends of `draws` (cars champion first); a draw that is not a permutation throws RacingError. */

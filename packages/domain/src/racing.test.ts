@@ -1,13 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import {
   FAIR_SUM_ODDS,
+  DEFAULT_PK10_SUBSET,
   FAIR_SUM_SIDE_ODDS,
   PK10_POSITIONS,
+  PK10_SUBSETS,
   RacingError,
   championRunnerUpSum,
   dragonTiger,
   fairSumOdds,
+  isPk10Subset,
+  pk10SubsetIndexes,
+  racingGroupSelections,
   racingOddsGroup,
+  racingSelectionId,
   settleRacingBet,
   twoSides,
   validatePk10Draw,
@@ -152,5 +158,77 @@ describe('settleRacingBet', () => {
       RangeError,
     );
     expect(() => settleRacingBet({ ...s, stake: 'x', type: 'sumValue', sum: 3 }, draw)).toThrow();
+  });
+});
+
+describe('pk10 subsets', () => {
+  it('open on two sides and cover the 27 groups of spec section 9 once, in order', () => {
+    expect(DEFAULT_PK10_SUBSET).toBe('twoSides');
+    expect(PK10_SUBSETS.flatMap((subset) => pk10SubsetIndexes(subset))).toEqual(
+      Array.from({ length: 27 }, (_, i) => i),
+    );
+    expect(pk10SubsetIndexes('sum')).toEqual([10, 11]);
+    expect(pk10SubsetIndexes('oneToFive')).toEqual([12, 13, 14, 15, 16]);
+    expect(pk10SubsetIndexes('sixToTen')).toEqual([17, 18, 19, 20, 21]);
+    expect(pk10SubsetIndexes('dragonTiger')).toEqual([22, 23, 24, 25, 26]);
+  });
+
+  it('groups only the indexes of their kind', () => {
+    expect(pk10SubsetIndexes('twoSides').map((i) => racingOddsGroup(i)?.group)).toEqual(
+      Array(10).fill('twoSide'),
+    );
+    expect(pk10SubsetIndexes('sixToTen').map((i) => racingOddsGroup(i))).toEqual(
+      [6, 7, 8, 9, 10].map((position) => ({ group: 'position', position })),
+    );
+  });
+
+  it('recognises stored subset names', () => {
+    expect(isPk10Subset('dragonTiger')).toBe(true);
+    expect(isPk10Subset('twoSide')).toBe(false);
+    expect(isPk10Subset(null)).toBe(false);
+  });
+});
+
+describe('racingSelectionId', () => {
+  it('names each line as the odds list does', () => {
+    expect(racingSelectionId({ type: 'twoSide', position: 3, side: 'big' })).toBe('twoSide:3:big');
+    expect(racingSelectionId({ type: 'sumValue', sum: 11 })).toBe('sumValue:11');
+    expect(racingSelectionId({ type: 'sumSide', side: 'odd' })).toBe('sumSide:odd');
+    expect(racingSelectionId({ type: 'position', position: 7, car: 2 })).toBe('position:7:2');
+    expect(racingSelectionId({ type: 'dragonTiger', position: 2, pick: 'tiger' })).toBe(
+      'dragonTiger:2:tiger',
+    );
+  });
+
+  it('ignores stake and odds, so a placed bet keys the same line', () => {
+    const bet = { stake: 5, odds: '9.40', type: 'position', position: 4, car: 9 } as const;
+    expect(racingSelectionId(bet)).toBe('position:4:9');
+  });
+});
+
+describe('racingGroupSelections', () => {
+  it('lists every line of a group', () => {
+    expect(racingGroupSelections(2)).toEqual(
+      ['big', 'small', 'odd', 'even'].map((side) => ({ type: 'twoSide', position: 3, side })),
+    );
+    expect(racingGroupSelections(10).map((s) => (s.type === 'sumValue' ? s.sum : 0))).toEqual([
+      3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19,
+    ]);
+    expect(racingGroupSelections(11).map((s) => s.type)).toEqual(Array(4).fill('sumSide'));
+    expect(racingGroupSelections(21)).toHaveLength(10);
+    expect(racingGroupSelections(21)[0]).toEqual({ type: 'position', position: 10, car: 1 });
+    expect(racingGroupSelections(26)).toEqual([
+      { type: 'dragonTiger', position: 5, pick: 'dragon' },
+      { type: 'dragonTiger', position: 5, pick: 'tiger' },
+    ]);
+    expect(racingGroupSelections(27)).toEqual([]);
+  });
+
+  it('gives 171 distinct lines over the 27 groups', () => {
+    const ids = Array.from({ length: 27 }, (_, i) => racingGroupSelections(i))
+      .flat()
+      .map(racingSelectionId);
+    expect(ids).toHaveLength(40 + 17 + 4 + 100 + 10);
+    expect(new Set(ids).size).toBe(ids.length);
   });
 });

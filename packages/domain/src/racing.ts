@@ -60,6 +60,11 @@ export function twoSides(car: number): TwoSides {
 }
 
 export type SumOptions = { refundOn11?: boolean };
+/**
+ * The operator's sum rule, one fact for both sides: the server settles racing bets with it and the
+ * board notes a refund on 11 when it is on (rules.md: "Some operators refund on a sum of 11").
+ */
+export const PK10_SUM_OPTIONS: Readonly<SumOptions> = { refundOn11: false };
 export type ChampionRunnerUpSum = TwoSides & { sum: number; refund: boolean };
 
 /**
@@ -133,6 +138,38 @@ export function racingOddsGroup(index: number): RacingOddsGroup | undefined {
   return { group: 'dragonTiger', position: (index - 21) as DragonTigerPosition };
 }
 
+/**
+ * The board's subsets (spec section 3, selectedPk10Subset): which odds groups it shows at a time.
+ */
+export const PK10_SUBSETS = ['twoSides', 'sum', 'oneToFive', 'sixToTen', 'dragonTiger'] as const;
+export type Pk10Subset = (typeof PK10_SUBSETS)[number];
+/** The subset a board opens on (spec section 3: default twoSides). */
+export const DEFAULT_PK10_SUBSET: Pk10Subset = 'twoSides';
+
+export function isPk10Subset(value: unknown): value is Pk10Subset {
+  return (PK10_SUBSETS as readonly unknown[]).includes(value);
+}
+
+/** First and last odds group index of each subset (spec section 9). */
+const SUBSET_INDEXES: Readonly<Record<Pk10Subset, readonly [number, number]>> = {
+  twoSides: [0, 9],
+  sum: [10, 11],
+  oneToFive: [12, 16],
+  sixToTen: [17, 21],
+  dragonTiger: [22, 26],
+};
+
+/** The odds group indexes a subset shows: 0-9, 10-11, 12-16, 17-21 or 22-26 (spec section 9). */
+export function pk10SubsetIndexes(subset: Pk10Subset): readonly number[] {
+  const [first, last] = SUBSET_INDEXES[subset];
+  return Array.from({ length: last - first + 1 }, (_, i) => first + i);
+}
+
+export const PK10_TWO_SIDES: readonly TwoSide[] = ['big', 'small', 'odd', 'even'];
+export const PK10_CARS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const;
+/** The champion + runner-up sums, 3..19. */
+export const PK10_SUMS: readonly number[] = Array.from({ length: 17 }, (_, i) => i + 3);
+
 export type RacingBet = { stake: number | string; odds: number | string } & (
   | { type: 'position'; position: PositionNumber; car: number }
   | { type: 'twoSide'; position: PositionNumber; side: TwoSide }
@@ -179,4 +216,46 @@ export function settleRacingBet(
   return racingWins(bet, draw, sum)
     ? { outcome: 'win', payout: fixed(mul(stake, odds)) }
     : { outcome: 'loss', payout: fixed(parseDecimal(0)) };
+}
+
+/**
+ * The id of a selection's line in the odds list (spec section 3, odds (id, v)), e.g. "twoSide:3:big",
+ * "sumValue:11", "sumSide:odd", "position:7:2", "dragonTiger:2:tiger". The server prices lines and
+ * the board keys its picks by it.
+ */
+export function racingSelectionId(selection: RacingSelection): string {
+  switch (selection.type) {
+    case 'position':
+      return `position:${selection.position}:${selection.car}`;
+    case 'twoSide':
+      return `twoSide:${selection.position}:${selection.side}`;
+    case 'sumValue':
+      return `sumValue:${selection.sum}`;
+    case 'sumSide':
+      return `sumSide:${selection.side}`;
+    case 'dragonTiger':
+      return `dragonTiger:${selection.position}:${selection.pick}`;
+  }
+}
+
+/** Every line of an odds group index (spec section 9), in board order; none outside 0-26. */
+export function racingGroupSelections(index: number): RacingSelection[] {
+  const group = racingOddsGroup(index);
+  if (!group) return [];
+  switch (group.group) {
+    case 'twoSide':
+      return PK10_TWO_SIDES.map((side) => ({ type: 'twoSide', position: group.position, side }));
+    case 'sum':
+      return group.part === 'value'
+        ? PK10_SUMS.map((sum) => ({ type: 'sumValue', sum }))
+        : PK10_TWO_SIDES.map((side) => ({ type: 'sumSide', side }));
+    case 'position':
+      return PK10_CARS.map((car) => ({ type: 'position', position: group.position, car }));
+    case 'dragonTiger':
+      return (['dragon', 'tiger'] as const).map((pick) => ({
+        type: 'dragonTiger',
+        position: group.position,
+        pick,
+      }));
+  }
 }

@@ -27,7 +27,7 @@ export const gamesRoutes = routesOf(gamesEndpoints, {
       }),
     ),
   'games.betLimits': async ({ query, services }) => {
-    const game = gameKeyOf(query.game_id);
+    const game = typeof query.game_id === 'number' ? gameKeyOf(query.game_id) : query.game_id;
     if (!game) return [];
     const rows = await services.db
       .selectFrom('game_limits')

@@ -1,6 +1,7 @@
 // Prices a pk10 order (issue 5: "Racing: odds, list, last, placement for every group"): the draw
 // must be open, every bet at today's odds and within its group's limits.
 import type { racingBetBodySchema } from '@bet/api/contract/racing-schemas';
+import { racingSelectionId } from '@bet/domain/racing';
 import type { z } from 'zod';
 import type { BetOrder, PlannedBet } from '../betting/bet-order.ts';
 import type { RacingDetail } from '../betting/details.ts';
@@ -14,7 +15,7 @@ import {
 import { RACING_GAME } from '../feeds/draw-schedule.ts';
 import { formatMinor, toMinor, toUsdtMinor, usdtIn } from '../ledger/units.ts';
 import { openDraw } from '../lottery/lottery-planner.ts';
-import { racingOdds, racingOddsId } from './racing-odds.ts';
+import { racingOdds } from './racing-odds.ts';
 
 type Body = z.output<typeof racingBetBodySchema>;
 
@@ -30,7 +31,7 @@ export async function planRacingBet(
   const bets = await Promise.all(
     body.bets.map(async (bet, index): Promise<PlannedBet> => {
       const odds = racingOdds(bet);
-      if (!sameOdds(bet.odds, odds)) changes.push({ index, id: racingOddsId(bet), odds });
+      if (!sameOdds(bet.odds, odds)) changes.push({ index, id: racingSelectionId(bet), odds });
       const stake = toMinor(bet.stake, currency);
       assertNoWarnings(
         lotteryLimitInput(await ctx.limits.of(RACING_GAME, bet.type), {

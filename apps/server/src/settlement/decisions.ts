@@ -6,7 +6,7 @@ import { add, parseDecimal, toDecimalString } from '@bet/domain/decimal';
 import { settleMarkSixBet } from '@bet/domain/mark-six';
 import { scaleByExchangeRate } from '@bet/domain/money';
 import { BD_PAYOUT_SCALE, settleParlay, type PickResult } from '@bet/domain/parlay';
-import { settleRacingBet } from '@bet/domain/racing';
+import { PK10_SUM_OPTIONS, settleRacingBet } from '@bet/domain/racing';
 import { DEFAULT_MAX_PRIZE_TIERS, DEFAULT_TAX, applyTax, capPrize } from '@bet/domain/sports-rules';
 import { cricketPickResult, sportsPickResult } from '@bet/domain/sports-outcomes';
 import { BET_STATUS } from '@bet/domain/statuses';
@@ -86,7 +86,7 @@ export function decideLottery(bet: SettleableBet, draw: DrawResult): Decision {
 }
 
 export function decideRacing(bet: SettleableBet, draw: DrawResult): Decision {
-  const result = settleRacingBet(bet.detail as RacingDetail, draw.numbers);
+  const result = settleRacingBet(bet.detail as RacingDetail, draw.numbers, PK10_SUM_OPTIONS);
   return paid(bet, multiplied(result.payout, bet), { outcome: result.outcome });
 }
 

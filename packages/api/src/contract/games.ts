@@ -15,6 +15,7 @@ import {
 } from './common';
 import { defineEndpoint } from './endpoint';
 import type { Service } from './service-paths';
+import { racingGameSchema } from './racing-schemas';
 import { ngPlat } from './wallet-schemas';
 
 // The games group: availability, bet limits, the game launch, the live games, and the third-party
@@ -111,9 +112,10 @@ export const gamesBetLimits = defineEndpoint({
   path: '/api/v1/games/limits',
   auth: 'optional',
   documented: false,
-  query: z.object({ game_id: gameIdSchema }),
+  // Racing has no game id (spec section 3 names only its category), so it is asked for by key.
+  query: z.object({ game_id: z.union([gameIdSchema, racingGameSchema]) }),
   response: z.array(betLimitSchema),
-  purpose: 'Bet, multiple and bonus limits per game type of a game',
+  purpose: 'Bet, multiple and bonus limits per game type of a game (pk10 by its key)',
 });
 
 export const gamesLaunch = defineEndpoint({
