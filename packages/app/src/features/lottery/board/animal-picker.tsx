@@ -13,6 +13,7 @@ import { ChipGrid } from './board-styles';
 import { markSixPick, type MarkSixPick } from './odds-lines';
 import type { PickerProps } from './picker-props';
 import { useBoardPicks } from './use-board-picks';
+import { useNamespaces } from '../../../lib/i18n/text';
 
 const Cell = styled.div`
   position: relative;
@@ -70,6 +71,7 @@ function AnimalCell(props: {
 }
 
 export function AnimalPicker(props: PickerProps & { zodiac: DrawZodiac }) {
+  useNamespaces('lottery');
   const { game, odds, zodiac, disabled } = props;
   const t = useText();
   const { picked, toggle } = useBoardPicks(game);

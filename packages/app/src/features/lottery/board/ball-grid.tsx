@@ -10,6 +10,7 @@ import { BallButton } from './ball-button';
 import { markSixPick } from './odds-lines';
 import type { PickerProps } from './picker-props';
 import { useBoardPicks } from './use-board-picks';
+import { useNamespaces } from '../../../lib/i18n/text';
 
 const Grid = styled.div`
   display: grid;
@@ -18,6 +19,7 @@ const Grid = styled.div`
 `;
 
 export function BallGrid(props: PickerProps & { type: 'specialCode' | 'numberCode' }) {
+  useNamespaces('lottery');
   const { type, game, odds, zodiac, disabled } = props;
   const t = useText();
   const { picked, toggle } = useBoardPicks(game);

@@ -15,6 +15,7 @@ import { hasOddsFor } from './odds-lines';
 import type { PickerProps } from './picker-props';
 import { SidePicker } from './side-picker';
 import { TailPicker } from './tail-picker';
+import { useNamespaces } from '../../../lib/i18n/text';
 
 /** The bet types that need the draw's zodiac table. */
 export const ZODIAC_BET_TYPES: readonly MarkSixBetType[] = [
@@ -75,6 +76,7 @@ function Picker(props: BetTypePanelProps) {
 }
 
 export function BetTypePanel(props: BetTypePanelProps) {
+  useNamespaces('lottery');
   const t = useText();
   const headingId = useId();
   return (

@@ -15,6 +15,7 @@ import { PickOddsButton } from './pick-odds-button';
 import { colorPickLabel } from './pick-label';
 import type { PickerProps } from './picker-props';
 import { useBoardPicks } from './use-board-picks';
+import { useNamespaces } from '../../../lib/i18n/text';
 
 const WAVES: readonly ColorPick[] = BALL_COLORS.map((color) => ({ color }));
 const HALF_WAVES: readonly ColorPick[] = BALL_COLORS.flatMap((color) =>
@@ -23,6 +24,7 @@ const HALF_WAVES: readonly ColorPick[] = BALL_COLORS.flatMap((color) =>
 
 /** `position` picks the regular number's colour; without it, the special number's. */
 export function ColorPicker(props: PickerProps & { position?: NumberPosition }) {
+  useNamespaces('lottery');
   const { game, odds, disabled, position } = props;
   const t = useText();
   const wavesId = useId();

@@ -71,6 +71,9 @@ export function CombinationPicker(props: PickerProps & { zodiac: DrawZodiac }) {
         disabled={disabled}
       />
       <Hint>{t('lottery:board.yearDeduction', { animal: yearAnimal })}</Hint>
+      {chosen.includes(zodiac.year) ? (
+        <Message $tone="warning">{t('lottery:board.yearChosen', { animal: yearAnimal })}</Message>
+      ) : null}
       <AddBetBar
         count={chosen.length}
         pick={pick}
@@ -82,9 +85,6 @@ export function CombinationPicker(props: PickerProps & { zodiac: DrawZodiac }) {
       >
         <span>{t('lottery:board.tickets', { number: subsetsOf(chosen, level).length })}</span>
       </AddBetBar>
-      {chosen.includes(zodiac.year) ? (
-        <Message $tone="warning">{t('lottery:board.yearChosen', { animal: yearAnimal })}</Message>
-      ) : null}
     </>
   );
 }

@@ -8,6 +8,7 @@ import { markSixPick } from './odds-lines';
 import { PickOddsButton } from './pick-odds-button';
 import type { PickerProps } from './picker-props';
 import { useBoardPicks } from './use-board-picks';
+import { useNamespaces } from '../../../lib/i18n/text';
 
 const SIDE_GROUPS = [
   ['bigSmall', ['big', 'small', 'odd', 'even']],
@@ -55,6 +56,7 @@ function SideGroup(
 
 /** `position` picks the regular number's sides; without it, the special number's. */
 export function SidePicker(props: PickerProps & { position?: NumberPosition }) {
+  useNamespaces('lottery');
   const t = useText();
   return (
     <>

@@ -5,10 +5,12 @@ import { markSixPick } from './odds-lines';
 import { PickOddsButton } from './pick-odds-button';
 import type { PickerProps } from './picker-props';
 import { useBoardPicks } from './use-board-picks';
+import { useNamespaces } from '../../../lib/i18n/text';
 
 const TAILS = Array.from({ length: 10 }, (_, tail) => tail);
 
 export function TailPicker(props: PickerProps & { type: 'specialCodeTail' | 'tail' }) {
+  useNamespaces('lottery');
   const { type, game, odds, disabled } = props;
   const t = useText();
   const { picked, toggle } = useBoardPicks(game);
