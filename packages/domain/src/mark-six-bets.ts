@@ -22,6 +22,8 @@ export type MarkSixBetType = (typeof MARK_SIX_BET_TYPES)[number];
 export type ColorPick = { color: BallColor; side?: HalfWaveSide };
 /** Regular-number position 1..6 of the draw (number code bets). */
 export type NumberPosition = 1 | 2 | 3 | 4 | 5 | 6;
+/** The positions of the six regular numbers, in draw order. */
+export const NUMBER_POSITIONS = [1, 2, 3, 4, 5, 6] as const satisfies readonly NumberPosition[];
 
 /**
  * A mark-six bet. `stake` is per ticket; `odds` the decimal odds of the pick. Combination zodiacs
