@@ -6,9 +6,7 @@ import type { MarkSixGame } from '@bet/domain/games';
 import { drawCalendarDate } from '@bet/domain/mark-six';
 import { markSixTrends, type MarkSixTrends } from '@bet/domain/mark-six-trends';
 import { endpointQuery } from '../../../lib/api/endpoint-query';
-
-/** How many past draws the trends look at. */
-export const TREND_DRAWS = 50;
+import { TREND_DRAWS } from '../../../lib/api/trend-draws';
 
 /** Trends of the drawn draws of a lottery.draws page; null when none is drawn yet. */
 export function trendsOfDraws(page: DataOf<'lottery.draws'>): MarkSixTrends | null {

@@ -1,0 +1,5 @@
+/**
+ * How many past draws the mark-six and pk10 trends read (issue 16, "Beyond: trends": the last 50
+ * draws); lottery.draws and racing.draws answer at most 100 a page.
+ */
+export const TREND_DRAWS = 50;
