@@ -29,19 +29,24 @@ export interface BarChartProps {
   readonly layout?: 'list' | 'grid' | undefined;
 }
 
+// A list lines its bars up in one grid (each row's cells sit in its columns); a grid of bars
+// flows rows of equal labels (balls) into as many columns as fit.
 const Rows = styled.div<{ $grid: boolean }>`
   display: grid;
   grid-template-columns: ${({ $grid }) =>
-    $grid ? 'repeat(auto-fill, minmax(9.5rem, 1fr))' : 'minmax(0, 1fr)'};
-  gap: ${({ theme }) => `${theme.spacing.xs} ${theme.spacing.lg}`};
+    $grid
+      ? 'repeat(auto-fill, minmax(9.5rem, 1fr))'
+      : 'max-content minmax(2rem, 1fr) minmax(2.5rem, max-content)'};
+  align-items: center;
+  gap: ${({ theme, $grid }) => `${theme.spacing.xs} ${$grid ? theme.spacing.lg : theme.spacing.sm}`};
+  font-size: ${({ theme }) => theme.typography.fontSize.sm};
 `;
 
-const Row = styled.div`
-  display: grid;
+const Row = styled.div<{ $grid: boolean }>`
+  display: ${({ $grid }) => ($grid ? 'grid' : 'contents')};
   grid-template-columns: minmax(2rem, max-content) minmax(2rem, 1fr) minmax(2.5rem, max-content);
   align-items: center;
   gap: ${({ theme }) => theme.spacing.sm};
-  font-size: ${({ theme }) => theme.typography.fontSize.sm};
 `;
 
 const Track = styled.span`
@@ -81,7 +86,7 @@ export function BarChart(props: BarChartProps) {
     <>
       <Rows $grid={layout === 'grid'} aria-hidden="true">
         {bars.map((bar) => (
-          <Row key={bar.key} data-bar={bar.key}>
+          <Row key={bar.key} $grid={layout === 'grid'} data-bar={bar.key}>
             {bar.label}
             <Track>
               <Fill style={{ width: `${barPercent(bar.value, max)}%` }} />

@@ -5,6 +5,7 @@ import styled from 'styled-components';
 
 const Section = styled.section`
   display: grid;
+  align-content: start;
   gap: ${({ theme }) => theme.spacing.sm};
   min-width: 0;
   padding: ${({ theme }) => theme.spacing.md};
@@ -26,8 +27,8 @@ const Note = styled.p`
 
 export interface ChartSectionProps {
   readonly title: string;
-  /** What the figures count, under the heading. */
-  readonly note?: string | undefined;
+  /** What the figures count, under the heading (one paragraph each). */
+  readonly note?: string | readonly string[] | undefined;
   readonly controls?: ReactNode;
   readonly children: ReactNode;
 }
@@ -37,7 +38,9 @@ export function ChartSection({ title, note, controls, children }: ChartSectionPr
   return (
     <Section aria-labelledby={id}>
       <Heading id={id}>{title}</Heading>
-      {note === undefined ? null : <Note>{note}</Note>}
+      {[note ?? []].flat().map((line) => (
+        <Note key={line}>{line}</Note>
+      ))}
       {controls}
       {children}
     </Section>

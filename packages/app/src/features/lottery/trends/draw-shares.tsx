@@ -30,6 +30,8 @@ interface ShareChartProps<K extends string> {
   readonly rows: readonly ShareRow<K>[];
   readonly counts: TrendCounts<K>;
   readonly draws: number;
+  /** A line under the one saying which balls are counted. */
+  readonly hint?: string | undefined;
 }
 
 function ShareChart<K extends string>({
@@ -38,6 +40,7 @@ function ShareChart<K extends string>({
   rows,
   counts,
   draws,
+  hint,
 }: ShareChartProps<K>) {
   const t = useText();
   const numbers = useNumberText();
@@ -54,7 +57,7 @@ function ShareChart<K extends string>({
   return (
     <ChartSection
       title={title}
-      note={t(`lottery:trends.scopeNote.${scope}`)}
+      note={[t(`lottery:trends.scopeNote.${scope}`), ...(hint === undefined ? [] : [hint])]}
       controls={
         <ChoiceChips
           label={t('lottery:trends.scopeLabel', { chart: title })}
@@ -119,6 +122,7 @@ export function DrawShares({ trends }: { trends: MarkSixTrends }) {
         rows={animals}
         counts={trends.zodiacs}
         draws={trends.draws}
+        hint={t('lottery:trends.zodiacDates')}
       />
     </>
   );

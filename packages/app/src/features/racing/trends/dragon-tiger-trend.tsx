@@ -1,5 +1,5 @@
 // Dragon against tiger for positions 1 to 5 (position i against 11 - i): a table of both counts
-// with their shares, and a split bar drawn beside them (the numbers carry the meaning).
+// with their shares, and between them a bar split at the dragon's share (the numbers carry the meaning).
 import type { Pk10Trends } from '@bet/domain/racing-trends';
 import { useText } from '@bet/ui/text';
 import { visuallyHidden } from '@bet/ui/theme';
@@ -55,8 +55,8 @@ export function DragonTigerTrend({ trends }: { trends: Pk10Trends }) {
           <tr>
             <th scope="col">{t('racing:trends.positions')}</th>
             <th scope="col">{t('common:racing.dragon')}</th>
-            <th scope="col">{t('common:racing.tiger')}</th>
             <td aria-hidden="true" />
+            <th scope="col">{t('common:racing.tiger')}</th>
           </tr>
         </thead>
         <tbody>
@@ -70,12 +70,12 @@ export function DragonTigerTrend({ trends }: { trends: Pk10Trends }) {
                 })}
               </th>
               <td>{countShare(dragon)}</td>
-              <td>{countShare(tiger)}</td>
               <td aria-hidden="true">
                 <Split>
                   <DragonPart style={{ width: `${barPercent(dragon, dragon + tiger)}%` }} />
                 </Split>
               </td>
+              <td>{countShare(tiger)}</td>
             </tr>
           ))}
         </tbody>

@@ -44,11 +44,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A table row's cells after its header, as text. */
+/** A table row's cells after its header, as text (what a screen reader reads). */
 function cells(table: HTMLElement, name: string): string[] {
   const header = within(table).getByRole('rowheader', { name });
   const row = header.closest('tr');
-  return [...(row?.querySelectorAll('td') ?? [])].map((cell) => cell.textContent);
+  // The drawn bars' cells are hidden from screen readers, and so from this list.
+  const shown = row?.querySelectorAll('td:not([aria-hidden="true"])') ?? [];
+  return [...shown].map((cell) => cell.textContent);
 }
 
 /** The champion first: each car's finishes there and its two sides; then another position. */
@@ -105,9 +107,9 @@ export const DragonTiger: Story = {
     const canvas = within(canvasElement);
     const table = await canvas.findByRole('table', { name: 'Dragon vs tiger' });
     await expect(within(table).getAllByRole('rowheader')).toHaveLength(5);
-    await expect(cells(table, 'Champion vs Tenth').slice(0, 2)).toEqual(['1 (25%)', '3 (75%)']);
-    await expect(cells(table, 'Runner-up vs Ninth').slice(0, 2)).toEqual(['2 (50%)', '2 (50%)']);
-    await expect(cells(table, 'Fifth vs Sixth').slice(0, 2)).toEqual(['1 (25%)', '3 (75%)']);
+    await expect(cells(table, 'Champion vs Tenth')).toEqual(['1 (25%)', '3 (75%)']);
+    await expect(cells(table, 'Runner-up vs Ninth')).toEqual(['2 (50%)', '2 (50%)']);
+    await expect(cells(table, 'Fifth vs Sixth')).toEqual(['1 (25%)', '3 (75%)']);
   },
 };
 

@@ -26,6 +26,7 @@ const Section = styled.section`
   display: grid;
   gap: ${({ theme }) => theme.spacing.md};
   min-width: 0;
+  container-type: inline-size;
 `;
 
 const Title = styled.h2`
@@ -39,11 +40,16 @@ const Window = styled.p`
   font-size: ${({ theme }) => theme.typography.fontSize.sm};
 `;
 
+// Two columns when the trends have the room (they may sit beside a board), else one.
 const Charts = styled.div`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 20rem), 1fr));
-  gap: ${({ theme }) => theme.spacing.md};
+  grid-template-columns: minmax(0, 1fr);
   align-items: start;
+  gap: ${({ theme }) => theme.spacing.md};
+
+  @container (min-width: 44rem) {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
 `;
 
 const placeholder = <Skeleton variant="rect" height={320} />;
