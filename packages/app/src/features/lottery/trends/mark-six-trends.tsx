@@ -1,0 +1,97 @@
+// Mark-six trends (issue 16, "Beyond: trends"): over the game's last 50 drawn draws, the hot and
+// cold numbers, every ball's count (or draws since last seen), and the colour and zodiac shares.
+// The lottery page loads this module lazily, after its first render:
+//   const MarkSixTrends = lazy(() => import('../trends/mark-six-trends'));
+import type { MarkSixGame } from '@bet/domain/games';
+import { EmptyState } from '@bet/ui/empty-state';
+import { Skeleton } from '@bet/ui/skeleton';
+import { useText } from '@bet/ui/text';
+import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
+import styled from 'styled-components';
+import { useNamespaces } from '../../../lib/i18n/text';
+import { useNumberText } from '../../../lib/i18n/use-number-text';
+import { QueryView } from '../../../lib/ui/query-view';
+import { BallChart } from './ball-chart';
+import { DrawShares } from './draw-shares';
+import { HotColdBalls } from './hot-cold-balls';
+import { markSixTrendsQuery } from './mark-six-trends-query';
+
+/** How many balls the hot and the cold lists show. */
+export const HOT_COLD_SIZE = 6;
+
+const Section = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing.md};
+  min-width: 0;
+  container-type: inline-size;
+`;
+
+const Title = styled.h2`
+  margin: 0;
+  font-size: ${({ theme }) => theme.typography.fontSize.lg};
+`;
+
+const Window = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.palette.text.secondary};
+  font-size: ${({ theme }) => theme.typography.fontSize.sm};
+`;
+
+// Two columns when the trends have the room (they may sit beside a board), else one.
+const Charts = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  align-items: start;
+  gap: ${({ theme }) => theme.spacing.md};
+
+  @container (min-width: 44rem) {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+
+  & > :nth-child(3) {
+    grid-column: 1 / -1;
+  }
+`;
+
+const placeholder = <Skeleton variant="rect" height={320} />;
+
+export interface MarkSixTrendsProps {
+  readonly game: MarkSixGame;
+}
+
+export function MarkSixTrends({ game }: MarkSixTrendsProps) {
+  useNamespaces('lottery');
+  const t = useText();
+  const numbers = useNumberText();
+  const titleId = useId();
+  const query = useQuery(markSixTrendsQuery(game));
+  return (
+    <Section aria-labelledby={titleId}>
+      <Title id={titleId}>{t('lottery:trends.title')}</Title>
+      <QueryView
+        query={query}
+        placeholder={placeholder}
+        errorText={t('lottery:trends.loadFailed')}
+        headingLevel={3}
+      >
+        {(trends) =>
+          trends === null ? (
+            <EmptyState title={t('lottery:trends.empty')} headingLevel={3} />
+          ) : (
+            <>
+              <Window>{t('lottery:trends.window', { draws: numbers.count(trends.draws) })}</Window>
+              <Charts>
+                <HotColdBalls hot={trends.hot(HOT_COLD_SIZE)} cold={trends.cold(HOT_COLD_SIZE)} />
+                <BallChart balls={trends.balls} draws={trends.draws} />
+                <DrawShares trends={trends} />
+              </Charts>
+            </>
+          )
+        }
+      </QueryView>
+    </Section>
+  );
+}
+
+export default MarkSixTrends;

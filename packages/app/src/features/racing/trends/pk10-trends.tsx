@@ -1,0 +1,104 @@
+// Ten-car racing trends (issue 16, "Beyond: trends"): over the last 50 races, per position (a
+// selector, champion first) how often each car finished there and its big / small / odd / even
+// counts, the champion + runner-up sum, and dragon against tiger for positions 1 to 5.
+// The page loads this module lazily, after its first render:
+//   const Pk10Trends = lazy(() => import('../trends/pk10-trends'));
+import type { PositionNumber } from '@bet/domain/racing';
+import { EmptyState } from '@bet/ui/empty-state';
+import { Skeleton } from '@bet/ui/skeleton';
+import { useText } from '@bet/ui/text';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import styled from 'styled-components';
+import { useNamespaces } from '../../../lib/i18n/text';
+import { useNumberText } from '../../../lib/i18n/use-number-text';
+import { ChoiceChips } from '../../../lib/ui/choice-chips';
+import { QueryView } from '../../../lib/ui/query-view';
+import { DragonTigerTrend } from './dragon-tiger-trend';
+import { pk10TrendsQuery } from './pk10-trends-query';
+import { PositionTrend } from './position-trend';
+import { SumTrend } from './sum-trend';
+import { usePositionName } from './use-position-name';
+
+const POSITIONS: readonly PositionNumber[] = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10];
+
+const Section = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing.md};
+  min-width: 0;
+  container-type: inline-size;
+`;
+
+const Title = styled.h2`
+  margin: 0;
+  font-size: ${({ theme }) => theme.typography.fontSize.lg};
+`;
+
+const Window = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.palette.text.secondary};
+  font-size: ${({ theme }) => theme.typography.fontSize.sm};
+`;
+
+// Two columns when the trends have the room (they may sit beside a board), else one.
+const Charts = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  align-items: start;
+  gap: ${({ theme }) => theme.spacing.md};
+
+  @container (min-width: 44rem) {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+`;
+
+const placeholder = <Skeleton variant="rect" height={320} />;
+
+export function Pk10Trends() {
+  useNamespaces('racing');
+  const t = useText();
+  const numbers = useNumberText();
+  const positionName = usePositionName();
+  const titleId = useId();
+  const [position, setPosition] = useState<PositionNumber>(1);
+  const query = useQuery(pk10TrendsQuery());
+  return (
+    <Section aria-labelledby={titleId}>
+      <Title id={titleId}>{t('racing:trends.title')}</Title>
+      <QueryView
+        query={query}
+        placeholder={placeholder}
+        errorText={t('racing:trends.loadFailed')}
+        headingLevel={3}
+      >
+        {(trends) => {
+          const trend = trends?.positions[position - 1];
+          if (trends === null || trend === undefined)
+            return <EmptyState title={t('racing:trends.empty')} headingLevel={3} />;
+          return (
+            <>
+              <Window>{t('racing:trends.window', { draws: numbers.count(trends.draws) })}</Window>
+              <ChoiceChips
+                label={t('racing:trends.position')}
+                choices={POSITIONS.map((value) => ({ value, label: positionName(value) }))}
+                value={position}
+                onChange={setPosition}
+              />
+              <Charts>
+                <PositionTrend
+                  trend={trend}
+                  position={positionName(position)}
+                  draws={trends.draws}
+                />
+                <SumTrend trends={trends} />
+                <DragonTigerTrend trends={trends} />
+              </Charts>
+            </>
+          );
+        }}
+      </QueryView>
+    </Section>
+  );
+}
+
+export default Pk10Trends;
