@@ -145,6 +145,8 @@ const CHOSEN_HERE = [
   'sports.setFavorite',
   'sports.settings',
   'sports.saveSettings',
+  // Issue 16: the server's clock, for draw countdowns.
+  'config.serverTime',
 ];
 
 /** Money-moving calls (design.md): bets, deposits, withdrawals, transfers, reward claims. */
