@@ -44,10 +44,12 @@ export function usePlaceDrawBets(game: DrawGame) {
     try {
       return { kind: 'placed', order: await send(order) };
     } catch {
-      // A closed draw is the usual refusal: the draws are read again to show the next one.
+      // A closed draw is the usual refusal: the draws and the server's clock are read again, so
+      // the page shows the draw that is really open.
       void queryClient.invalidateQueries(
         endpointFilter(game === 'pk10' ? 'racing.draws' : 'lottery.draws'),
       );
+      void queryClient.invalidateQueries(endpointFilter('config.serverTime'));
       return { kind: 'failed' };
     } finally {
       sending.current = false;
