@@ -13,10 +13,16 @@ export function serverTimeAnswer(offsetMs = 0) {
   return () => ({ now: new Date(Date.now() + offsetMs).toISOString() });
 }
 
-/** A draw `index` periods before the open one (0: the open draw, `deadlineInMs` from now). */
+/**
+ * A draw `index` days before the open one. The open draw (0) closes `deadlineInMs` from now and
+ * draws five minutes later; the drawn ones were drawn on 2026-03-08, 03-07, ... at 21:30 in Hong
+ * Kong (the horse year: ball 1 is the horse, ball 7 the rat).
+ */
 export function markSixDraw(index: number, deadlineInMs: number, now = Date.now()): Draw {
-  const drawAt = new Date(now + deadlineInMs + 5 * MINUTE - index * 60 * MINUTE);
   const open = index === 0;
+  const drawAt = open
+    ? new Date(now + deadlineInMs + 5 * MINUTE)
+    : new Date(Date.UTC(2026, 2, 9 - index, 13, 30));
   return {
     match_id: `2026030${String(9 - index)}`,
     state: open ? 'pending' : 'settled',
