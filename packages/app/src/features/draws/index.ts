@@ -4,14 +4,12 @@
 export { DRAW_BETS_STORAGE_KEY, type DrawBet, type DrawGame, type DrawPick } from './draw-bets';
 export { useDrawBets, useDrawGame } from './use-draw-bets';
 export { useDrawCountdown, type DrawCountdownState } from './use-draw-countdown';
-export { BettingClosed, DrawCountdown, formatCountdown } from './draw-countdown';
+export { BettingClosed, DrawCountdown } from './draw-countdown';
 export { DrawGameSwitcher, type DrawGameSwitcherProps } from './draw-game-switcher';
 export {
   chosenDrawGame,
   drawGamePath,
   isDrawGameDisabled,
-  LOTTERY_PATH,
-  offeredDrawGames,
   useCurrentDrawGame,
   useOfferedDrawGames,
   type OfferedDrawGames,

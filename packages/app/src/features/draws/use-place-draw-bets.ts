@@ -56,14 +56,5 @@ export function usePlaceDrawBets(game: DrawGame) {
     }
   };
 
-  return {
-    place,
-    pending: mutation.isPending,
-    error: mutation.error,
-    placed: mutation.data,
-    reset: () => {
-      lottery.reset();
-      racing.reset();
-    },
-  };
+  return { place, pending: mutation.isPending, error: mutation.error };
 }
