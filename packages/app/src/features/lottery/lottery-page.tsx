@@ -75,7 +75,13 @@ export function LotteryPage({ game, games, inactive, board }: LotteryPageProps) 
         <OpenDraw state={state} />
         <LatestDraw game={game} />
       </Header>
-      <LotteryPlay game={game} draw={state.draw} closed={state.closed || inactive} board={board} />
+      <LotteryPlay
+        game={game}
+        draw={state.draw}
+        drawPending={state.open.isPending}
+        closed={state.closed || inactive}
+        board={board}
+      />
     </PageFrame>
   );
 }

@@ -31,11 +31,13 @@ const Layout = styled.div`
 export interface LotteryPlayProps {
   readonly game: MarkSixGame;
   readonly draw: MarkSixDraw | undefined;
+  /** The open draw is being read. */
+  readonly drawPending: boolean;
   readonly closed: boolean;
   readonly board: LotteryBoardSlot;
 }
 
-export function LotteryPlay({ game, draw, closed, board }: LotteryPlayProps) {
+export function LotteryPlay({ game, draw, drawPending, closed, board }: LotteryPlayProps) {
   const t = useText();
   const odds = useLotteryOdds(game);
   const drawAt = draw === undefined ? undefined : new Date(draw.draw_at);
@@ -44,18 +46,21 @@ export function LotteryPlay({ game, draw, closed, board }: LotteryPlayProps) {
     if (markSix === undefined || drawAt === undefined) return '0';
     return markSixEstimatedPayout(markSix, drawCalendarDate(drawAt));
   };
+  const placeholder = <Skeleton variant="rect" height={320} />;
   return (
     <Layout>
       <div>
         <QueryView
           query={odds}
-          placeholder={<Skeleton variant="rect" height={320} />}
+          placeholder={placeholder}
           errorText={t('errors:gameDataNotLoading')}
-          isEmpty={(groups) => groups.length === 0 || drawAt === undefined}
-          emptyText={t('lottery:draws.noOpenDraw')}
+          isEmpty={(groups) => groups.length === 0}
         >
           {(groups) =>
-            drawAt !== undefined && board.render({ game, drawAt, odds: groups, disabled: closed })
+            // Without an open draw (the header says so) there is nothing to bet on.
+            drawAt === undefined
+              ? drawPending && placeholder
+              : board.render({ game, drawAt, odds: groups, disabled: closed })
           }
         </QueryView>
       </div>
