@@ -8,6 +8,11 @@ import { useNamespaces } from '../../lib/i18n/text';
 import type { DrawGame } from './draw-bets';
 import { drawGamePath, useCurrentDrawGame } from './draw-games';
 
+// A grid item of the page: without min-width 0 its row of games would widen the page on a phone.
+const Nav = styled.nav`
+  min-width: 0;
+`;
+
 const List = styled.ul`
   display: flex;
   gap: ${({ theme }) => theme.spacing.xs};
@@ -51,7 +56,7 @@ export function DrawGameSwitcher({ games, current }: DrawGameSwitcherProps) {
   const t = useText();
   const { remember } = useCurrentDrawGame();
   return (
-    <nav aria-label={t('lottery:page.games')}>
+    <Nav aria-label={t('lottery:page.games')}>
       <List>
         {games.map((game) => (
           <li key={game}>
@@ -65,6 +70,6 @@ export function DrawGameSwitcher({ games, current }: DrawGameSwitcherProps) {
           </li>
         ))}
       </List>
-    </nav>
+    </Nav>
   );
 }

@@ -97,11 +97,13 @@ export const Loading: Story = {
   },
 };
 
-/** On a phone: the stakes under the board. */
+/** On a phone: the stakes under the board, and nothing wider than the screen. */
 export const Phone: Story = {
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await canvas.findByRole('timer');
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
     const board = await canvas.findByRole('group', { name: 'Test board' });
     const stakes = canvas.getByRole('region', { name: /Your bets/ });
     await expect(stakes.getBoundingClientRect().top).toBeGreaterThan(

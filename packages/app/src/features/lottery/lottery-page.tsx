@@ -33,6 +33,7 @@ export interface LotteryBoardSlot {
 
 const Header = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.spacing.md};
   padding: ${({ theme }) => theme.spacing.md};
   border: 1px solid ${({ theme }) => theme.palette.border.default};

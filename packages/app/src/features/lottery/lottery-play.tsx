@@ -15,6 +15,7 @@ import { useLotteryOdds, type MarkSixDraw } from './lottery-queries';
 
 const Layout = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.spacing.lg};
   align-items: start;
 
