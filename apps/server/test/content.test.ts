@@ -361,3 +361,17 @@ describe('dev mailbox and operator endpoints', () => {
     });
   });
 });
+
+describe('server time', () => {
+  it("answers the server's clock, not the machine's, to anyone", async () => {
+    const first = await request<{ now: string }>('GET', '/api/v1/time');
+    expect(first.status).toBe(200);
+    expect(Math.abs(Date.parse(first.data.now) - server.services.now().getTime())).toBeLessThan(
+      1000,
+    );
+    server.clock.advance(DAY);
+    const moved = await request<{ now: string }>('GET', '/api/v1/time');
+    expect(Date.parse(moved.data.now) - Date.now()).toBeGreaterThan(DAY - 1000);
+    expect(moved.data.now).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+  });
+});

@@ -55,6 +55,8 @@ export const MIN_AGE = 18;
 export const PAYMENT_PASSWORD_MAX_ATTEMPTS = 5;
 export const PAYMENT_PASSWORD_LOCK_HOURS = 24;
 export const MAX_PARLAY_LEGS = 15;
+/** The quick stake amounts of the bet slip and of the draw games' stakes panel. */
+export const QUICK_AMOUNTS = ['10', '50', '100', '500'] as const;
 /** A member stars at most this many matches and leagues together (issue 15, favorites). */
 export const MAX_SPORT_FAVORITES = 200;
 

@@ -1,4 +1,5 @@
-// Site configuration reads: currencies and exchange rates, the footer texts and the copyright.
+// Site configuration reads: currencies and exchange rates, the footer texts, the copyright and
+// the server's clock (what draw countdowns measure from).
 import { configEndpoints } from '@bet/api/contract/config';
 import { COPYRIGHT_YEAR } from '@bet/domain/constants';
 import { contentOf } from '../content/content-items.ts';
@@ -21,4 +22,5 @@ export const configRoutes = routesOf(configEndpoints, {
       year: COPYRIGHT_YEAR,
     },
   'config.exchange': async ({ services }) => activeRates(services.db),
+  'config.serverTime': async ({ services }) => ({ now: services.now().toISOString() }),
 });

@@ -1,8 +1,9 @@
 import * as z from 'zod';
-import { amountSchema, currencySchema, rateSchema } from './common';
+import { amountSchema, currencySchema, dateTimeSchema, rateSchema } from './common';
 import { defineEndpoint } from './endpoint';
 
-// The config group: currencies and exchange rates, the footer text and the copyright line.
+// The config group: currencies and exchange rates, the footer text, the copyright line and the
+// server's clock.
 
 /** Currency option (spec section 3); the default has exchange 1, sport 0.01, lottery 1. */
 export const currencyOptionSchema = z.object({
@@ -64,10 +65,26 @@ export const configCopyright = defineEndpoint({
   purpose: 'Copyright line of the footer',
 });
 
+/**
+ * The server's clock. Draw deadlines are the server's time, and the server may run on a clock of
+ * its own (tests move it), so a countdown measures from this answer, not from the browser's clock.
+ */
+export const configServerTime = defineEndpoint({
+  id: 'config.serverTime',
+  method: 'GET',
+  service: 'root',
+  path: '/api/v1/time',
+  auth: 'none',
+  documented: false,
+  response: z.object({ now: dateTimeSchema }),
+  purpose: "The server's current time, for countdowns to draw deadlines",
+});
+
 /** Every call of the config group. */
 export const configEndpoints = [
   configExchange,
   configCurrencies,
   configFooter,
   configCopyright,
+  configServerTime,
 ] as const;

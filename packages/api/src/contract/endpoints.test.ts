@@ -148,6 +148,8 @@ const CHOSEN_HERE = [
   // Issue 16: my mark-six and racing bets.
   'lottery.mybets',
   'racing.mybets',
+  // Issue 16: the server's clock, for draw countdowns.
+  'config.serverTime',
 ];
 
 /** Money-moving calls (design.md): bets, deposits, withdrawals, transfers, reward claims. */

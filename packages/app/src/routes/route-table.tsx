@@ -54,7 +54,17 @@ const memberOnly: RouteObject[] = [
       { path: 'safety', lazy: () => import('../features/safety/routes/safety-route') },
     ],
   },
-  { path: 'lottery', lazy: () => import('../features/lottery/routes/lottery-route') },
+  {
+    path: 'lottery',
+    children: [
+      { index: true, lazy: () => import('../features/lottery/routes/lottery-route') },
+      { path: ':game', lazy: () => import('../features/lottery/routes/lottery-game-route') },
+      {
+        path: ':game/draws',
+        lazy: () => import('../features/lottery/routes/lottery-draws-route'),
+      },
+    ],
+  },
   { path: 'my-bets', lazy: () => import('../features/my-bets/routes/my-bets-route') },
   { path: 'live-games', lazy: () => import('../features/games/routes/live-games-route') },
   { path: 'game-loader', lazy: () => import('../features/games/routes/game-play-route') },

@@ -1,12 +1,11 @@
 // The stake (spec section 5): a field, quick amounts, and every warning of betWarnings beside it
 // (with the margin bounds). Insufficient balance offers the wallet's deposit tab.
 import type { BetWarningKey } from '@bet/domain/bet-limits';
+import { QUICK_AMOUNTS } from '@bet/domain/constants';
 import { Button } from '@bet/ui/button';
 import { useText } from '@bet/ui/text';
 import { useId } from 'react';
 import { useWalletModal } from '../wallet';
-
-export const QUICK_AMOUNTS = ['10', '50', '100', '500'] as const;
 
 export interface SlipStakeProps {
   readonly stake: string;

@@ -1,8 +1,8 @@
 // The React side of draw-bets.ts: one sessionStorage atom for the board being built. A board
 // calls toggle; the stakes panel calls setAmount, remove and clear.
-import { useAtom } from 'jotai';
+import { useAtom, useSetAtom } from 'jotai';
 import { atomWithStorage } from 'jotai/utils';
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { checkedJsonStorage } from '../../lib/storage/checked-json-storage';
 import {
   betsOfGame,
@@ -42,4 +42,16 @@ export function useDrawBets(game: DrawGame) {
   const clear = useCallback(() => setState({ game, bets: [] }), [game, setState]);
   const isPicked = useCallback((key: string) => bets.some((bet) => bet.pick.key === key), [bets]);
   return { bets, toggle, setAmount, remove, clear, isPicked };
+}
+
+/**
+ * Makes `game` the game whose bets are kept, from its page: the bets of another game are dropped
+ * (spec section 4: "Choosing a different lottery or racing game clears its bets"); the same
+ * game's bets stay (a reload).
+ */
+export function useDrawGame(game: DrawGame): void {
+  const setState = useSetAtom(drawBetsAtom);
+  useEffect(() => {
+    setState((state) => (state.game === game ? state : { game, bets: [] }));
+  }, [game, setState]);
 }

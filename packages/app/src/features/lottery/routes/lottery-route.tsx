@@ -1,11 +1,26 @@
-// The /lottery route (spec section 2): its screens come with the next issue; the route, its access
-// rule and the shell work now.
-import { NextReleasePage } from '../../../lib/ui/next-release-page';
+// /lottery (spec section 2, login required): straight to a game's page, the member's last choice
+// (currentLotteryID) while it is still offered, else the first offered game.
+import { ComingSoon } from '@bet/ui/coming-soon';
 import { useText } from '@bet/ui/text';
+import { Navigate } from 'react-router';
+import { useNamespaces } from '../../../lib/i18n/text';
+import { PageFrame } from '../../../lib/ui/page-frame';
+import { chosenDrawGame, drawGamePath, useCurrentDrawGame, useOfferedDrawGames } from '../../draws';
+import { OfferedGamesPending } from '../offered-game-gate';
 
-function LotteryPage() {
+function LotteryRedirect() {
+  useNamespaces('lottery', 'errors');
   const t = useText();
-  return <NextReleasePage title={t('common:nav.lottery')} />;
+  const offered = useOfferedDrawGames();
+  const { stored } = useCurrentDrawGame();
+  if (offered.games === undefined) return <OfferedGamesPending offered={offered} />;
+  const game = chosenDrawGame(offered.games, stored);
+  if (game !== undefined) return <Navigate to={drawGamePath(game)} replace />;
+  return (
+    <PageFrame title={t('common:nav.lottery')}>
+      <ComingSoon headingLevel={2} description={t('lottery:page.noGames')} />
+    </PageFrame>
+  );
 }
 
-export { LotteryPage as Component };
+export { LotteryRedirect as Component };
