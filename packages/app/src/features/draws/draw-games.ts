@@ -7,9 +7,8 @@ import { useCallback } from 'react';
 import type { BrandFlags } from '../../brand/brand-config';
 import { useBrand, useServices } from '../../lib/services';
 import { useGameAvailability } from '../games';
+import { LOTTERY_PATH } from '../../lib/router/draw-paths';
 import type { DrawGame } from './draw-bets';
-
-export const LOTTERY_PATH = '/lottery';
 
 export function drawGamePath(game: DrawGame): string {
   return `${LOTTERY_PATH}/${game}`;

@@ -20,13 +20,13 @@ export function usePlaceDrawBets(game: DrawGame) {
   const queryClient = useQueryClient();
   const lottery = useMutation(
     endpointMutation('lottery.bet', {
-      invalidates: ['wallet.balance', 'lottery.draws'],
+      invalidates: ['wallet.balance', 'lottery.draws', 'lottery.mybets'],
       errorToast: false,
     }),
   );
   const racing = useMutation(
     endpointMutation('racing.bet', {
-      invalidates: ['wallet.balance', 'racing.draws', 'racing.last'],
+      invalidates: ['wallet.balance', 'racing.draws', 'racing.last', 'racing.mybets'],
       errorToast: false,
     }),
   );

@@ -10,6 +10,7 @@ import { sportLabelKey, sportsMenuLabelKey } from '../../brand/sport-labels';
 import { visibleLobbies } from '../games';
 import { walletHref } from '../wallet';
 import { createElement } from 'react';
+import { LOTTERY_PATH, RACING_PATH } from '../../lib/router/draw-paths';
 import { LazySportIcon } from './lazy-sport-icon';
 import { NAV_ICONS } from './nav-icons';
 
@@ -100,17 +101,17 @@ function sportsEntries(
     entries.push({
       id: 'lottery',
       label: t('common:nav.lottery'),
-      href: '/lottery',
+      href: LOTTERY_PATH,
       icon: NAV_ICONS.lottery,
     });
   }
   if (brand.flags.racing) {
-    // No racing game is listed yet: the empty menu shows coming-soon (spec section 2).
+    // Ten-car racing has no game id: the brand's flag alone offers it, at /lottery/pk10.
     entries.push({
       id: 'racing',
       label: t('common:categories.pk10'),
+      href: RACING_PATH,
       icon: NAV_ICONS.racing,
-      children: [],
     });
   }
   if (available.sports) {
