@@ -4,7 +4,6 @@
 //   queryClient.invalidateQueries(endpointFilter('lottery.mybets'))
 import type { MarkSixGame } from '@bet/domain/games';
 import { useText } from '@bet/ui/text';
-import { useMemo } from 'react';
 import { useNamespaces } from '../../../lib/i18n/text';
 import { MyDrawBets } from '../../draws';
 import { markSixPickLabel } from '../board';
@@ -13,11 +12,10 @@ import { DrawnBalls } from './drawn-balls';
 export function MyLotteryBets({ game }: { game: MarkSixGame }) {
   useNamespaces('lottery');
   const t = useText();
-  const input = useMemo(() => ({ query: { game } }), [game]);
   return (
     <MyDrawBets
       endpoint="lottery.mybets"
-      input={input}
+      input={{ query: { game } }}
       labelOf={(selection) => markSixPickLabel(t, selection)}
       renderDraw={(draw) => <DrawnBalls draw={draw} />}
     />
