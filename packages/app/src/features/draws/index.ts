@@ -17,3 +17,4 @@ export {
 export { isMarkSixSelection, isRacingSelection, markSixBetOf, racingBetOf } from './draw-order';
 export { StakesPanel, type StakesPanelProps } from './stakes-panel';
 export { usePlaceDrawBets, type PlaceDrawOutcome } from './use-place-draw-bets';
+export { MyDrawBets, type MyDrawBetsProps } from './my-draw-bets';
