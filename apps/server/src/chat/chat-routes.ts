@@ -1,7 +1,9 @@
 // The chat itself (the tokens are handlers/chat.ts): messages for the token's conversation, a
 // small chat page, and the agent's side behind the admin key.
 
+import { textSchema } from '@bet/api/contract/common';
 import { HEADER, tokenFromAuthorization } from '@bet/api/contract/headers';
+import { TEXT_MAX } from '@bet/domain/text';
 import { requireAdmin } from '../admin/admin-routes.ts';
 import type { App } from '../http/app.ts';
 import { ok } from '../http/envelope.ts';
@@ -12,12 +14,12 @@ import { addMessage, conversationOfToken, messagesAfter } from './chat.ts';
 import { z } from 'zod';
 
 export const CHAT_PAGE_PATH = '/chat-widget';
-export const MAX_MESSAGE_LENGTH = 2000;
 
 const afterQuery = z.object({
   after: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).default(0),
 });
-const messageBody = z.object({ body: z.string().trim().min(1).max(MAX_MESSAGE_LENGTH) });
+/** A chat message: the text rule's multi-line kind (line feeds and tabs kept), not blank. */
+const messageBody = z.object({ body: textSchema('message').min(1) });
 
 async function jsonBody<S extends z.ZodType>(text: string, schema: S): Promise<z.output<S>> {
   let value: unknown;
@@ -28,7 +30,9 @@ async function jsonBody<S extends z.ZodType>(text: string, schema: S): Promise<z
   }
   const parsed = schema.safeParse(value);
   if (!parsed.success)
-    throw badRequest(`Invalid request: body.body is 1-${MAX_MESSAGE_LENGTH} characters`);
+    throw badRequest(
+      `Invalid request: body.body is 1-${TEXT_MAX.message} characters of text without control characters`,
+    );
   return parsed.data;
 }
 

@@ -7,6 +7,7 @@ import {
   pageOf,
   pageQuerySchema,
   queryInt,
+  textSchema,
 } from './common';
 import { defineEndpoint } from './endpoint';
 import {
@@ -110,7 +111,7 @@ export const walletContinueRecharge = defineEndpoint({
   path: '/api/v1/continueRecharge',
   auth: 'member',
   idempotent: true,
-  body: z.object({ order_id: z.string().min(1) }),
+  body: z.object({ order_id: textSchema('id').min(1) }),
   response: rechargeOrderSchema,
   purpose: 'Resume payment of an open deposit order',
 });
