@@ -9,6 +9,7 @@ import { LoginLimiter, type LimiterPolicy } from './auth/login-limiter.ts';
 import { openDatabase, type Database } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { createApp } from './http/app.ts';
+import { answerClientError } from './http/client-error.ts';
 import type { Services } from './http/services.ts';
 import type { Logger } from './log/logger.ts';
 import { allRoutes, extraRoutes } from './routes.ts';
@@ -111,6 +112,7 @@ function listen(
     const http = server as Server;
     http.keepAliveTimeout = KEEP_ALIVE_MS;
     http.headersTimeout = KEEP_ALIVE_MS + 1000;
+    http.on('clientError', answerClientError);
     server.once('error', reject);
   });
 }

@@ -1,6 +1,7 @@
 // The cases of issue 17 ("Bad input never gets a 500"), each against the real server: a NUL in a
 // string field (signed in or not), unparsable withdrawal amounts, and over-long names. Each gets a
 // 4xx with the envelope and changes nothing.
+import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerTotal } from '../src/ledger/ledger.ts';
 import { client, newKey, type Reply, type Request } from './support/http-client.ts';
@@ -199,5 +200,70 @@ describe('over-long names', () => {
         },
       }),
     );
+  });
+});
+
+describe('requests the server cannot read', () => {
+  const envelopeOf = async (response: Response) => {
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    return (await response.json()) as { code: number; msg: string; data: unknown };
+  };
+
+  it('refuses a body sent in chunks once it passes the limit (413)', async () => {
+    const chunk = new TextEncoder().encode(`"${'x'.repeat(16 * 1024)}",`);
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('{"pad":['));
+        for (let i = 0; i < 8; i++) controller.enqueue(chunk);
+        controller.enqueue(new TextEncoder().encode('""]}'));
+        controller.close();
+      },
+    });
+    const response = await fetch(`${server.url}/api/v1/reg`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body,
+      duplex: 'half',
+    } as RequestInit & { duplex: 'half' });
+    expect(response.status).toBe(413);
+    expect(await envelopeOf(response)).toMatchObject({ code: 413, data: null });
+  });
+
+  it('refuses a JSON body sent as another type (415)', async () => {
+    const response = await fetch(`${server.url}/api/v1/sign_in/`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'text/plain' },
+      body: JSON.stringify({ account: 'a@example.com', password: 'Secret123' }),
+    });
+    expect(response.status).toBe(415);
+    expect(await envelopeOf(response)).toMatchObject({ code: 415, data: null });
+  });
+
+  it('answers a 100 KB URL with the envelope (431), not a bare status line', async () => {
+    const response = await fetch(
+      `${server.url}/api/v1/verify/reg/email?email=${'x'.repeat(100_000)}`,
+    );
+    expect(response.status).toBe(431);
+    expect(await envelopeOf(response)).toMatchObject({ code: 431, data: null });
+  });
+
+  it('answers a malformed HTTP request with the envelope (400)', async () => {
+    const { port } = new URL(server.url);
+    const answer = await new Promise<string>((resolve, reject) => {
+      const socket = connect(Number(port), '127.0.0.1', () => {
+        socket.write('GET /api/v1/games/availability HTTP/1.1\r\nHost: x\r\nBroken header\r\n\r\n');
+      });
+      let text = '';
+      socket.on('data', (data) => (text += data.toString()));
+      socket.on('end', () => resolve(text));
+      socket.on('error', reject);
+    });
+    expect(answer).toMatch(/^HTTP\/1\.1 400 /);
+    expect(answer).toContain('X-Content-Type-Options: nosniff');
+    expect(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4))).toEqual({
+      code: 400,
+      msg: 'Bad request',
+      data: null,
+    });
   });
 });

@@ -117,6 +117,15 @@ export function pageOf<T extends z.ZodType>(row: T) {
 /** Numeric id in a path or query: digits on the wire, a positive integer after parsing. */
 export const numericIdSchema = queryInt(1);
 
+/** The largest 32-bit signed integer. */
+export const INT32_MAX = 2_147_483_647;
+
+/**
+ * Id of a row of the operator's configuration that a request names (a pay or withdraw channel):
+ * a 32-bit positive integer, as such tables number their rows; a larger number names nothing.
+ */
+export const configIdSchema = queryInt(1, INT32_MAX);
+
 /** Opaque string id in a path (bet ids, provider game ids). */
 export const slugSchema = z.string().regex(/^[A-Za-z0-9_.-]{1,64}$/, 'expected an id');
 

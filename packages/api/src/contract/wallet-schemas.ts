@@ -10,6 +10,7 @@ import {
 import * as z from 'zod';
 import {
   amountSchema,
+  configIdSchema,
   currencySchema,
   dateTimeSchema,
   nullableText,
@@ -90,7 +91,7 @@ export const cardSchema = z.object({
  * the page's and the server's check with `validateDeposit`, not baked into the shared schema.
  */
 export const rechargeBodySchema = z.object({
-  pay_id: numericIdSchema,
+  pay_id: configIdSchema,
   amount: amountSchema.superRefine(checkWith((amount: string) => validateAmount({ amount }), [])),
   currency: currencySchema,
   card: cardSchema.optional(),
@@ -185,7 +186,7 @@ export const bankInformationBodySchema = z
  */
 export const withdrawBodySchema = z
   .object({
-    channel_id: numericIdSchema,
+    channel_id: configIdSchema,
     amount: positiveAmountSchema,
     currency: currencySchema,
     bank_password: paymentPasswordSchema,

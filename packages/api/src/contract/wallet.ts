@@ -65,7 +65,8 @@ export const walletChangeLog = defineEndpoint({
   service: 'root',
   path: '/api/v1/member/change_log',
   auth: 'member',
-  query: pageQuerySchema.extend({ kind: queryInt(0).optional() }),
+  // A change-log kind (CHANGE_LOG_KIND) is a small code; a larger number is no kind at all.
+  query: pageQuerySchema.extend({ kind: queryInt(0, 32_767).optional() }),
   response: pageOf(changeLogRowSchema),
   purpose: `Balance change log, filtered by kind (${CHANGE_LOG_KIND.Recharge} recharge, ${CHANGE_LOG_KIND.Withdraw} withdraw)`,
 });
