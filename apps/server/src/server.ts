@@ -12,7 +12,7 @@ import { createApp } from './http/app.ts';
 import { answerClientError } from './http/client-error.ts';
 import type { Services } from './http/services.ts';
 import type { Logger } from './log/logger.ts';
-import { allRoutes, extraRoutes } from './routes.ts';
+import { allRoutes, extraRoutes, SECRET_PATH_PREFIXES } from './routes.ts';
 import { seed, type SeedReport } from './seed/seed.ts';
 import { CLOSE_GOING_AWAY, WalletHub } from './ws/wallet-hub.ts';
 import { createBettingRuntime } from './betting/betting-runtime.ts';
@@ -76,7 +76,9 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     pushes.services = services;
     const seeded = config.seed ? await seed(services) : null;
     await betting.feeds.start();
-    const app = createApp(services, allRoutes(), extraRoutes(services));
+    const app = createApp(services, allRoutes(), extraRoutes(services), {
+      secretPathPrefixes: SECRET_PATH_PREFIXES,
+    });
     const wss = new WebSocketServer({ noServer: true });
     const server = await listen(app.fetch, wss, config);
     const port = (server.address() as AddressInfo).port;

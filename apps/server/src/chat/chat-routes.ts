@@ -8,6 +8,7 @@ import { requireAdmin } from '../admin/admin-routes.ts';
 import type { App } from '../http/app.ts';
 import { ok } from '../http/envelope.ts';
 import { badRequest, notFound } from '../http/errors.ts';
+import { pageHeaders, pageNonce, type PagePolicy } from '../http/page-security.ts';
 import type { Services } from '../http/services.ts';
 import { chatPage } from './chat-page.ts';
 import { addMessage, conversationOfToken, messagesAfter } from './chat.ts';
@@ -46,7 +47,16 @@ export function chatWidgetRoutes(services: Services) {
   return (app: App): void => {
     const conversation = (header: string | undefined) =>
       conversationOfToken(services, tokenFromAuthorization(header));
-    app.get(CHAT_PAGE_PATH, (c) => c.html(chatPage()));
+    // The brands frame the chat page (support panel); its script calls /chat/messages.
+    const policy: PagePolicy = {
+      frameAncestors: services.config.brandOrigins,
+      connectSelf: true,
+      formsToSelf: false,
+    };
+    app.get(CHAT_PAGE_PATH, (c) => {
+      const nonce = pageNonce();
+      return c.html(chatPage(nonce), 200, pageHeaders(nonce, policy));
+    });
     app.get('/chat/messages', async (c) => {
       const id = await conversation(c.req.header(HEADER.authorization));
       return c.json(ok(await messagesAfter(services.db, id, after(c.req.query()))));

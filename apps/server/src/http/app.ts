@@ -9,6 +9,7 @@ import { colonPath } from '@bet/api/contract/endpoint';
 import type { Route } from './call.ts';
 import { failure } from './envelope.ts';
 import { AppError } from './errors.ts';
+import { redactPath } from '../log/redact-path.ts';
 import { mountRoute } from './mount-route.ts';
 import { MAX_BODY_BYTES } from './read-input.ts';
 import type { Services } from './services.ts';
@@ -17,13 +18,20 @@ export type App = Hono<AppEnv>;
 
 export const SERVER_ERROR_MSG = 'Server error, try again later';
 
+export interface AppOptions {
+  /** Paths whose next segment is a secret (`/pay` of `/pay/<token>`): the log shortens it. */
+  secretPathPrefixes?: readonly string[];
+}
+
 export function createApp(
   services: Services,
   routes: Route[],
   extras: ((app: App) => void)[] = [],
+  options: AppOptions = {},
 ): App {
   const app = new Hono<AppEnv>();
-  app.use(requestLog(services));
+  const logPath = (path: string) => redactPath(path, options.secretPathPrefixes ?? []);
+  app.use(requestLog(services, logPath));
   app.use(noSniff);
   // Every route, pages and operator calls too: a larger body is refused before anyone reads it,
   // whether its length is declared or it comes in chunks.
@@ -42,7 +50,7 @@ export function createApp(
     if (isInvalidTextError(error)) {
       services.logger.warn('text the database cannot store reached it', {
         method: c.req.method,
-        path: c.req.path,
+        path: logPath(c.req.path),
       });
       return c.json(
         failure(400, 'Invalid request: text with characters that cannot be stored'),
@@ -52,7 +60,11 @@ export function createApp(
     // A middleware's refusal (Hono's own): its status, in the envelope.
     if (error instanceof HTTPException && error.status < 500)
       return c.json(failure(error.status, error.message || 'Bad request'), error.status);
-    services.logger.error('unhandled error', { method: c.req.method, path: c.req.path, error });
+    services.logger.error('unhandled error', {
+      method: c.req.method,
+      path: logPath(c.req.path),
+      error,
+    });
     return c.json(failure(500, SERVER_ERROR_MSG), 500);
   });
   return app;
@@ -93,15 +105,18 @@ const noSniff = createMiddleware<AppEnv>(async (c, next) => {
   if (c.res.status !== 101) c.res.headers.set('X-Content-Type-Options', 'nosniff');
 });
 
-/** One line per request: method, path (never the query, which may hold a token), status, time. */
-function requestLog(services: Services) {
+/**
+ * One line per request: method, path (never the query, which may hold a token; a token in the
+ * path shortened), status, time.
+ */
+function requestLog(services: Services, logPath: (path: string) => string) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const started = performance.now();
     await next();
     const memberId = c.get('memberId');
     services.logger.info('request', {
       method: c.req.method,
-      path: c.req.path,
+      path: logPath(c.req.path),
       status: c.res.status,
       ms: Math.round((performance.now() - started) * 10) / 10,
       ...(memberId === undefined ? {} : { uid: memberId.toString() }),
