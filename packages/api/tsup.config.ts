@@ -2,8 +2,9 @@ import { defineConfig } from 'tsup';
 
 // ESM + declarations. Every non-test module is an entry, so each subpath export has its file.
 // Out of dist: the client's test helpers (client/test-client.ts, client/test-server.ts) and the
-// contract of the dev-only test page (contract/test-page.ts), which the app and the server import
-// from source only (the @bet/source condition; package.json exports it to nobody else).
+// contract of the dev-only test page (contract/test-page.ts) and the request samples of the tests
+// (contract/test-requests.ts), which the app and the server import from source only (the
+// @bet/source condition; package.json exports them to nobody else).
 export default defineConfig({
   entry: [
     'src/**/*.ts',
@@ -11,6 +12,7 @@ export default defineConfig({
     '!src/**/*.bench.ts',
     '!src/client/test-*.ts',
     '!src/contract/test-page.ts',
+    '!src/contract/test-requests.ts',
   ],
   format: ['esm'],
   dts: true,

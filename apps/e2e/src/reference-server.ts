@@ -2,7 +2,7 @@
 // waits until it answers. Stopped by the global teardown.
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { ROOT } from './brands.ts';
+import { discoverBrands, ROOT } from './brands.ts';
 
 export const API_PORT = Number(process.env.BET_E2E_API_PORT ?? 8790);
 export const API_ORIGIN = `http://127.0.0.1:${API_PORT}`;
@@ -40,6 +40,16 @@ export async function auditLedger(origin: string = API_ORIGIN): Promise<LedgerAu
   return body.data;
 }
 
+/**
+ * The suite's brand sites, which frame the server's chat and game pages: the server's
+ * Content-Security-Policy lets only these origins do it (BRAND_ORIGINS).
+ */
+export function suiteBrandOrigins(): string {
+  return discoverBrands()
+    .flatMap((brand) => [`http://127.0.0.1:${brand.port}`, `http://localhost:${brand.port}`])
+    .join(',');
+}
+
 /** Starts the server on `port` (the suite's API_PORT by default); resolves with its stop. */
 export async function startReferenceServer(port: number = API_PORT): Promise<() => Promise<void>> {
   const cwd = path.join(ROOT, 'apps/server');
@@ -55,6 +65,7 @@ export async function startReferenceServer(port: number = API_PORT): Promise<() 
         HOST: '127.0.0.1',
         LOG_LEVEL: 'warn',
         ADMIN_KEY,
+        BRAND_ORIGINS: suiteBrandOrigins(),
       },
       stdio: ['ignore', 'ignore', 'inherit'],
     },

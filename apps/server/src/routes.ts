@@ -6,7 +6,7 @@ import { devMailboxRoute } from './dev/mailbox.ts';
 import { devTestPageRoute } from './dev/test-page.ts';
 import { devWalletSocketRoute } from './dev/wallet-socket-state.ts';
 import { staticRoutes } from './static/static-routes.ts';
-import { demoGameRoutes } from './games/demo-game-page.ts';
+import { demoGameRoutes, PLAY_PATH } from './games/demo-game-page.ts';
 import { feedAdminRoutes } from './admin/feed-admin-routes.ts';
 import { authRoutes } from './handlers/auth.ts';
 import { profileRoutes } from './handlers/profile.ts';
@@ -30,7 +30,7 @@ import { safetyRoutes } from './handlers/safety.ts';
 import type { App } from './http/app.ts';
 import type { Route } from './http/call.ts';
 import type { Services } from './http/services.ts';
-import { paymentPageRoutes } from './wallet/payment-page.ts';
+import { PAY_PATH, paymentPageRoutes } from './wallet/payment-page.ts';
 import { walletSocketRoute } from './ws/wallet-route.ts';
 
 /** The handlers of every endpoint group: `handlers/<group>.ts` serves the group's endpoints. */
@@ -59,6 +59,9 @@ export const GROUP_ROUTES: Readonly<Record<EndpointGroup, readonly Route[]>> = {
 export function allRoutes(): Route[] {
   return ENDPOINT_GROUPS.flatMap((group) => GROUP_ROUTES[group]);
 }
+
+/** Pages whose path carries a secret token after the prefix: the request log shortens it. */
+export const SECRET_PATH_PREFIXES: readonly string[] = [PAY_PATH, PLAY_PATH];
 
 export function extraRoutes(services: Services): ((app: App) => void)[] {
   return [

@@ -9,9 +9,10 @@ import { LoginLimiter, type LimiterPolicy } from './auth/login-limiter.ts';
 import { openDatabase, type Database } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { createApp } from './http/app.ts';
+import { answerClientError } from './http/client-error.ts';
 import type { Services } from './http/services.ts';
 import type { Logger } from './log/logger.ts';
-import { allRoutes, extraRoutes } from './routes.ts';
+import { allRoutes, extraRoutes, SECRET_PATH_PREFIXES } from './routes.ts';
 import { seed, type SeedReport } from './seed/seed.ts';
 import { CLOSE_GOING_AWAY, WalletHub } from './ws/wallet-hub.ts';
 import { createBettingRuntime } from './betting/betting-runtime.ts';
@@ -75,7 +76,9 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     pushes.services = services;
     const seeded = config.seed ? await seed(services) : null;
     await betting.feeds.start();
-    const app = createApp(services, allRoutes(), extraRoutes(services));
+    const app = createApp(services, allRoutes(), extraRoutes(services), {
+      secretPathPrefixes: SECRET_PATH_PREFIXES,
+    });
     const wss = new WebSocketServer({ noServer: true });
     const server = await listen(app.fetch, wss, config);
     const port = (server.address() as AddressInfo).port;
@@ -111,6 +114,7 @@ function listen(
     const http = server as Server;
     http.keepAliveTimeout = KEEP_ALIVE_MS;
     http.headersTimeout = KEEP_ALIVE_MS + 1000;
+    http.on('clientError', answerClientError);
     server.once('error', reject);
   });
 }

@@ -14,6 +14,7 @@ export {
 export * from './money';
 export * from './dial-codes';
 export * from './validation';
+export * from './text';
 export * from './withdrawal';
 export * from './bet-slip';
 export * from './bet-limits';

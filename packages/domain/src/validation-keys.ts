@@ -60,6 +60,8 @@ export const VALIDATION_KEYS = [
   'validation.paymentPasswordNotSet',
   'validation.realNameNotSet',
   'validation.loginRequired',
+  'validation.textInvalidCharacters',
+  'validation.textTooLong',
 ] as const;
 
 export type ValidationKey = (typeof VALIDATION_KEYS)[number];

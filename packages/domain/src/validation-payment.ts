@@ -10,6 +10,7 @@ import {
   type Decimal,
 } from './decimal';
 import { fail, firstError, isBlank, OK, type ValidationResult } from './validation-keys';
+import { validateText } from './text';
 
 type AmountInput = number | string | null | undefined;
 
@@ -183,6 +184,7 @@ export function validateCvv(cvv: string): ValidationResult {
 export function validateCard(card: CardInput, today: Date): ValidationResult {
   return firstError(
     () => (isBlank(card.name) ? fail('validation.cardNameRequired') : OK),
+    () => validateText(card.name, 'name'),
     () => validateCardNumber(card.number),
     () => validateCardExpiry(card.expiry, today),
     () => validateCvv(card.cvv),

@@ -113,7 +113,7 @@ describe('profile fields', () => {
     ['user@@example.com', err('validation.emailInvalid')],
     ['us er@example.com', err('validation.emailInvalid')],
     ['user@example.c', err('validation.emailInvalid')],
-    [`${'a'.repeat(250)}@example.com`, err('validation.emailInvalid')],
+    [`${'a'.repeat(250)}@example.com`, err('validation.textTooLong')],
   ])('email %s', (email, expected) => {
     expect(validateEmail(email)).toEqual(expected);
   });

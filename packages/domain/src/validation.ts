@@ -9,6 +9,7 @@ import {
   REAL_NAME_MAX,
 } from './constants';
 import { isValidMobileNumber } from './dial-codes';
+import { hasForbiddenCharacters, validateText } from './text';
 import {
   fail,
   firstError,
@@ -33,6 +34,8 @@ export function isValidPassword(password: string): boolean {
 export function validatePassword(password: Text): ValidationResult {
   if (password === null || password === undefined || password === '')
     return fail('validation.passwordRequired');
+  const text = validateText(password, 'password');
+  if (!text.ok) return text;
   if (length(password) < PASSWORD_MIN) return fail('validation.passwordTooShort');
   return isValidPassword(password) ? OK : fail('validation.passwordNeedsLetterAndNumber');
 }
@@ -43,6 +46,7 @@ export type PasswordChange = { old: Text; new: Text; confirm: Text };
 export function validatePasswordChange(change: PasswordChange): ValidationResult {
   return firstError(
     () => (change.old ? OK : fail('validation.oldPasswordRequired')),
+    () => validateText(change.old ?? '', 'password'),
     () => (change.new ? OK : fail('validation.newPasswordRequired')),
     () => (change.confirm ? OK : fail('validation.confirmPasswordRequired')),
     () => validatePassword(change.new),
@@ -65,6 +69,8 @@ const PAYMENT_PASSWORD_DIGITS = /^[0-9]+$/;
 export function validateRealName(name: Text): ValidationResult {
   if (name === null || name === undefined || isBlank(name))
     return fail('validation.realNameRequired');
+  // REAL_NAME_MAX is below TEXT_MAX.name: the text rule adds the characters, not the length.
+  if (hasForbiddenCharacters(name.trim(), 'name')) return fail('validation.textInvalidCharacters');
   return length(name.trim()) <= REAL_NAME_MAX ? OK : fail('validation.realNameTooLong');
 }
 
@@ -72,6 +78,8 @@ export function validateRealName(name: Text): ValidationResult {
 export function validateNickname(nickname: Text): ValidationResult {
   if (nickname === null || nickname === undefined || isBlank(nickname))
     return fail('validation.nicknameRequired');
+  const text = validateText(nickname, 'nickname');
+  if (!text.ok) return text;
   return length(nickname.trim()) >= NICKNAME_MIN ? OK : fail('validation.nicknameTooShort');
 }
 
@@ -85,6 +93,8 @@ export function isValidEmail(email: string): boolean {
 export function validateEmail(email: Text): ValidationResult {
   if (email === null || email === undefined || isBlank(email))
     return fail('validation.emailRequired');
+  const text = validateText(email, 'email');
+  if (!text.ok) return text;
   return isValidEmail(email) ? OK : fail('validation.emailInvalid');
 }
 
@@ -99,12 +109,15 @@ export function validateMobile(number: Text, dialCode: string): ValidationResult
 export function validateEmailOrMobile(value: Text, dialCode: string): ValidationResult {
   if (value === null || value === undefined || isBlank(value))
     return fail('validation.emailOrMobileRequired');
+  const text = validateText(value, 'email');
+  if (!text.ok) return text;
   const valid = value.includes('@') ? isValidEmail(value) : isValidMobileNumber(value, dialCode);
   return valid ? OK : fail('validation.emailOrMobileInvalid');
 }
 
 export function validateOtp(code: Text): ValidationResult {
-  return code === null || code === undefined || isBlank(code) ? fail('validation.otpRequired') : OK;
+  if (code === null || code === undefined || isBlank(code)) return fail('validation.otpRequired');
+  return validateText(code, 'code');
 }
 
 /** Required fields of spec section 5 and their keys. */

@@ -1,5 +1,6 @@
 // The chat page the chat token's url opens (an iframe or a new tab): polls the conversation and
 // posts messages with the token from its own query string.
+import { TEXT_MAX } from '@bet/domain/text';
 import { html, raw } from 'hono/html';
 
 const SCRIPT = `
@@ -31,25 +32,27 @@ poll();
 setInterval(poll, 2000);
 `;
 
-export function chatPage() {
+export function chatPage(nonce: string) {
   return html`<!doctype html>
     <html lang="en">
       <head>
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>Support chat</title>
-        <style>
+        <style nonce="${nonce}">
           ${raw('body{font-family:system-ui,sans-serif;margin:0;display:flex;flex-direction:column;height:100vh}#log{flex:1;overflow:auto;padding:1rem}.agent{color:#0a5}form{display:flex;padding:.5rem;gap:.5rem}input{flex:1;font-size:1rem}')}
         </style>
       </head>
       <body>
         <div id="log" aria-live="polite"></div>
         <form id="send">
-          <input id="text" maxlength="2000" aria-label="Message" /><button type="submit">
+          <input id="text" maxlength="${TEXT_MAX.message}" aria-label="Message" /><button
+            type="submit"
+          >
             Send
           </button>
         </form>
-        <script>
+        <script nonce="${nonce}">
           ${raw(SCRIPT)};
         </script>
       </body>

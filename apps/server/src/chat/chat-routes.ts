@@ -1,23 +1,26 @@
 // The chat itself (the tokens are handlers/chat.ts): messages for the token's conversation, a
 // small chat page, and the agent's side behind the admin key.
 
+import { textSchema } from '@bet/api/contract/common';
 import { HEADER, tokenFromAuthorization } from '@bet/api/contract/headers';
+import { TEXT_MAX } from '@bet/domain/text';
 import { requireAdmin } from '../admin/admin-routes.ts';
 import type { App } from '../http/app.ts';
 import { ok } from '../http/envelope.ts';
 import { badRequest, notFound } from '../http/errors.ts';
+import { pageHeaders, pageNonce, type PagePolicy } from '../http/page-security.ts';
 import type { Services } from '../http/services.ts';
 import { chatPage } from './chat-page.ts';
 import { addMessage, conversationOfToken, messagesAfter } from './chat.ts';
 import { z } from 'zod';
 
 export const CHAT_PAGE_PATH = '/chat-widget';
-export const MAX_MESSAGE_LENGTH = 2000;
 
 const afterQuery = z.object({
   after: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).default(0),
 });
-const messageBody = z.object({ body: z.string().trim().min(1).max(MAX_MESSAGE_LENGTH) });
+/** A chat message: the text rule's multi-line kind (line feeds and tabs kept), not blank. */
+const messageBody = z.object({ body: textSchema('message').min(1) });
 
 async function jsonBody<S extends z.ZodType>(text: string, schema: S): Promise<z.output<S>> {
   let value: unknown;
@@ -28,7 +31,9 @@ async function jsonBody<S extends z.ZodType>(text: string, schema: S): Promise<z
   }
   const parsed = schema.safeParse(value);
   if (!parsed.success)
-    throw badRequest(`Invalid request: body.body is 1-${MAX_MESSAGE_LENGTH} characters`);
+    throw badRequest(
+      `Invalid request: body.body is 1-${TEXT_MAX.message} characters of text without control characters`,
+    );
   return parsed.data;
 }
 
@@ -42,7 +47,16 @@ export function chatWidgetRoutes(services: Services) {
   return (app: App): void => {
     const conversation = (header: string | undefined) =>
       conversationOfToken(services, tokenFromAuthorization(header));
-    app.get(CHAT_PAGE_PATH, (c) => c.html(chatPage()));
+    // The brands frame the chat page (support panel); its script calls /chat/messages.
+    const policy: PagePolicy = {
+      frameAncestors: services.config.brandOrigins,
+      connectSelf: true,
+      formsToSelf: false,
+    };
+    app.get(CHAT_PAGE_PATH, (c) => {
+      const nonce = pageNonce();
+      return c.html(chatPage(nonce), 200, pageHeaders(nonce, policy));
+    });
     app.get('/chat/messages', async (c) => {
       const id = await conversation(c.req.header(HEADER.authorization));
       return c.json(ok(await messagesAfter(services.db, id, after(c.req.query()))));

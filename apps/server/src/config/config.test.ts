@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, loadConfig, LOCAL_BRAND_ORIGINS } from './config.ts';
 import { SECRETS_FILE } from './secrets.ts';
 
 const dirs: string[] = [];
@@ -81,6 +81,27 @@ describe('loadConfig', () => {
       DEV_MAILBOX: '1',
     });
     expect(forced.devMailbox).toBe(true);
+  });
+
+  it('reads the brand origins that may frame the chat and game pages, the local brands by default', async () => {
+    const local = await loadConfig({ DATA_DIR: 'memory://' });
+    expect(local.brandOrigins).toEqual(LOCAL_BRAND_ORIGINS);
+    expect(local.brandOrigins).toContain('http://localhost:5101');
+    expect(local.brandOrigins).toContain('http://127.0.0.1:5107');
+    const brands = await loadConfig({
+      DATA_DIR: 'memory://',
+      BRAND_ORIGINS: 'https://jcbet.example, https://bdbet.example:8443',
+    });
+    expect(brands.brandOrigins).toEqual(['https://jcbet.example', 'https://bdbet.example:8443']);
+    for (const bad of [
+      'https://jcbet.example/',
+      'https://jcbet.example/app',
+      'ftp://x.example',
+      '*',
+    ])
+      await expect(loadConfig({ DATA_DIR: 'memory://', BRAND_ORIGINS: bad }), bad).rejects.toThrow(
+        /BRAND_ORIGINS/,
+      );
   });
 
   it('lets the admin clock move only outside production', async () => {

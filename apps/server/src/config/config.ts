@@ -34,6 +34,11 @@ export interface Config {
   chatGuestSalt: string;
   /** The smallest deposit accepted; MIN_DEPOSIT (100) of @bet/domain unless MIN_DEPOSIT is set. */
   minDeposit: number;
+  /**
+   * Origins of the brand sites, which embed the chat widget and the game page in a frame: those
+   * pages' Content-Security-Policy lets only them (and the server's own origin) frame them.
+   */
+  brandOrigins: readonly string[];
   feeds: FeedConfig;
 }
 
@@ -46,6 +51,24 @@ export interface FeedConfig {
   /** Matches per sport per day, spread evenly, and how far ahead fixtures are published. */
   matchesPerDay: number;
   horizonHours: number;
+}
+
+/**
+ * The brand sites on this machine: `pnpm dev` and `pnpm preview` serve them on ports 5101-5107
+ * (each brand's vite.config.ts), by name and by address.
+ */
+export const LOCAL_BRAND_ORIGINS: readonly string[] = [
+  5101, 5102, 5103, 5104, 5105, 5106, 5107,
+].flatMap((port) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`]);
+
+/** Whether the text is an http(s) origin and nothing more (no path, query or trailing slash). */
+function isOrigin(text: string): boolean {
+  try {
+    const url = new URL(text);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.origin === text;
+  } catch {
+    return false;
+  }
 }
 
 export class ConfigError extends Error {
@@ -76,6 +99,19 @@ const envSchema = z.object({
   DEV_MAILBOX: flag.optional(),
   CHAT_GUEST_SALT: z.string().min(1).default('bet-reference-chat'),
   MIN_DEPOSIT: z.coerce.number().positive().max(1_000_000_000).default(MIN_DEPOSIT),
+  BRAND_ORIGINS: z
+    .string()
+    .transform((list) => list.split(/[\s,]+/).filter((origin) => origin !== ''))
+    .pipe(
+      z
+        .array(
+          z
+            .string()
+            .refine(isOrigin, 'must be origins like https://jcbet.example, comma-separated'),
+        )
+        .min(1),
+    )
+    .optional(),
   FEED_SEED: z.string().min(1).max(200).optional(),
   FEED_TICK_MS: z.coerce.number().int().min(0).max(3_600_000).default(1000),
   FEED_MATCHES_PER_DAY: z.coerce.number().int().min(1).max(2000).default(100),
@@ -122,6 +158,7 @@ export async function loadConfig(env: Env = process.env): Promise<Config> {
     adminClock: vars.NODE_ENV !== 'production',
     chatGuestSalt: vars.CHAT_GUEST_SALT,
     minDeposit: vars.MIN_DEPOSIT,
+    brandOrigins: vars.BRAND_ORIGINS ?? LOCAL_BRAND_ORIGINS,
     feeds: {
       seed: vars.FEED_SEED ?? null,
       tickMs: vars.FEED_TICK_MS,

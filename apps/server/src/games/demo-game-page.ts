@@ -9,6 +9,7 @@ import { positiveAmountSchema } from '@bet/api/contract/common';
 import type { App } from '../http/app.ts';
 import { ok } from '../http/envelope.ts';
 import { badRequest, notFound, unauthorized } from '../http/errors.ts';
+import { pageHeaders, pageNonce, type PagePolicy } from '../http/page-security.ts';
 import type { Services } from '../http/services.ts';
 import { IDEMPOTENCY_KEY_PATTERN, idempotent, requestFingerprint } from '../ledger/idempotency.ts';
 import { walletBalance } from '../ledger/ledger.ts';
@@ -59,14 +60,14 @@ async function state(services: Services, session: GameSession) {
   };
 }
 
-function page(title: string) {
+function page(nonce: string, title: string) {
   return html`<!doctype html>
     <html lang="en">
       <head>
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>${title}</title>
-        <style>
+        <style nonce="${nonce}">
           ${raw(
             'body{font-family:system-ui,sans-serif;margin:0;padding:1rem;background:#1b1035;color:#fff;text-align:center}' +
               '#reels{font-size:3rem;letter-spacing:.5rem;margin:1rem 0}button{font-size:1rem;padding:.5rem 1rem;margin:.25rem}' +
@@ -84,7 +85,7 @@ function page(title: string) {
         <div id="reels" aria-live="polite">🍒 🍋 🔔</div>
         <p><input id="bet" value="1" aria-label="Bet" /><button id="spin">Spin</button></p>
         <p id="msg" role="status"></p>
-        <script>
+        <script nonce="${nonce}">
           ${raw(DEMO_GAME_SCRIPT)};
         </script>
       </body>
@@ -92,6 +93,12 @@ function page(title: string) {
 }
 
 export function demoGameRoutes(services: Services) {
+  // The brands frame the game (the game loader); its script calls the page's own endpoints.
+  const policy: PagePolicy = {
+    frameAncestors: services.config.brandOrigins,
+    connectSelf: true,
+    formsToSelf: false,
+  };
   return (app: App): void => {
     app.get(`${PLAY_PATH}/:token`, async (c) => {
       const session = await gameSession(
@@ -102,7 +109,8 @@ export function demoGameRoutes(services: Services) {
       );
       if (!session) throw notFound('This game session has ended: launch the game again');
       const name = findProviderGame(session.provider, session.gameId)?.name ?? session.gameId;
-      return c.html(page(name));
+      const nonce = pageNonce();
+      return c.html(page(nonce, name), 200, pageHeaders(nonce, policy));
     });
     app.get(`${PLAY_PATH}/:token/state`, async (c) =>
       c.json(ok(await state(services, await sessionOf(c, services)))),

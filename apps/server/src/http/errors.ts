@@ -12,7 +12,7 @@ export type Persist = (db: Db | Tx) => Promise<void>;
 
 export class AppError extends Error {
   override name = 'AppError';
-  readonly status: 200 | 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 503;
+  readonly status: 200 | 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 503;
   readonly code: number;
   /** Runs after the refused call's transaction rolled back, in a transaction of its own. */
   readonly persist: Persist | undefined;

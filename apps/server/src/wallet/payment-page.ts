@@ -4,6 +4,7 @@ import { TRANSACTION_STATUS } from '@bet/domain/statuses';
 import { html, raw } from 'hono/html';
 import type { App } from '../http/app.ts';
 import { notFound } from '../http/errors.ts';
+import { pageHeaders, pageNonce, type PagePolicy } from '../http/page-security.ts';
 import type { Services } from '../http/services.ts';
 import { looksLikeToken } from '../auth/tokens.ts';
 import { formatMinor } from '../ledger/units.ts';
@@ -18,14 +19,21 @@ const STATUS_TEXT: Record<number, string> = {
   [TRANSACTION_STATUS.failed]: 'Payment failed',
 };
 
-function page(title: string, body: ReturnType<typeof html>) {
+/** Nobody frames the payment page; its forms post to itself; it runs no script. */
+export const PAYMENT_PAGE_POLICY: PagePolicy = {
+  frameAncestors: 'none',
+  connectSelf: false,
+  formsToSelf: true,
+};
+
+function page(nonce: string, title: string, body: ReturnType<typeof html>) {
   return html`<!doctype html>
     <html lang="en">
       <head>
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>${title}</title>
-        <style>
+        <style nonce="${nonce}">
           ${raw('body{font-family:system-ui,sans-serif;max-width:28rem;margin:3rem auto;padding:0 1rem}button{font-size:1rem;padding:.6rem 1.2rem;margin-right:.5rem}')}
         </style>
       </head>
@@ -49,8 +57,10 @@ export function paymentPageRoutes(services: Services) {
         : undefined;
       if (!order) throw notFound('Payment link not available');
       const pending = order.status === TRANSACTION_STATUS.pending;
+      const nonce = pageNonce();
       return c.html(
         page(
+          nonce,
           'Simulated payment',
           html`<p>
               Order <strong>${order.order_no}</strong>: ${formatMinor(order.amount)}
@@ -73,6 +83,8 @@ export function paymentPageRoutes(services: Services) {
                 : ''
             }`,
         ),
+        200,
+        pageHeaders(nonce, PAYMENT_PAGE_POLICY),
       );
     });
     for (const outcome of ['complete', 'fail'] as const satisfies PaymentOutcome[]) {
@@ -82,8 +94,10 @@ export function paymentPageRoutes(services: Services) {
         const { order, settled } = await settleRecharge(services, token, outcome);
         if (settled && order.status === TRANSACTION_STATUS.success)
           schedulePush(services, order.member_id, 'RECHARGE')();
+        const nonce = pageNonce();
         return c.html(
           page(
+            nonce,
             STATUS_TEXT[order.status] ?? 'Payment',
             html`<p>
                 Order <strong>${order.order_no}</strong>:
@@ -91,6 +105,8 @@ export function paymentPageRoutes(services: Services) {
               </p>
               <p>You can close this page and return to the site.</p>`,
           ),
+          200,
+          pageHeaders(nonce, PAYMENT_PAGE_POLICY),
         );
       });
     }

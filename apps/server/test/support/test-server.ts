@@ -16,6 +16,8 @@ export interface TestServer extends RunningServer {
 export interface TestServerOptions {
   /** A clock that stands still unless moved (feed tests); default: real time plus an offset. */
   frozenAt?: Date;
+  /** Collects the server's log lines (from level info) instead of leaving them to LOG_LEVEL. */
+  logLines?: string[];
 }
 
 /** Small feeds, reproducible under a seed, so a server starts fast. */
@@ -49,7 +51,9 @@ export async function startTestServer(
   const now = frozen ? () => frozen.now() : () => new Date(Date.now() + clock.offsetMs);
   const server = await startServer({
     config: { ...config, database },
-    logger: createLogger(config.logLevel),
+    logger: options.logLines
+      ? createLogger('info', (line) => options.logLines?.push(line))
+      : createLogger(config.logLevel),
     scryptCost: { N: 1024, r: 8, p: 1 },
     now,
     // What POST /admin/clock moves: the same clock as advance().

@@ -1,7 +1,14 @@
 import { normalizeNationalNumber, numericAreaCode } from '@bet/domain/dial-codes';
 import { validateMobile } from '@bet/domain/validation';
 import * as z from 'zod';
-import { areaCodeSchema, emailSchema, numericIdSchema, otpSchema, phoneSchema } from './common';
+import {
+  areaCodeSchema,
+  emailSchema,
+  numericIdSchema,
+  otpSchema,
+  phoneSchema,
+  textSchema,
+} from './common';
 import { mobileOfArea, passwordSchema, roleValueSchema } from './profile-schemas';
 import { checkWith } from './validated';
 
@@ -24,7 +31,7 @@ export const consentSchema = z.object({
   adult: z.literal(true, { error: 'validation.underAge' }),
 });
 
-const consent = { ...consentSchema.shape, invite_code: z.string().trim().optional() };
+const consent = { ...consentSchema.shape, invite_code: textSchema('code').optional() };
 
 /** A mobile number as a member types it: the dial code ('+55') and the national number. */
 export const phoneEntrySchema = z
@@ -63,8 +70,8 @@ export const registerPhoneBodySchema = z
 
 /** Password sign-in with email or mobile ("email or mobile" is required, spec section 5). */
 export const signInBodySchema = z.object({
-  account: z.string().trim().min(1),
-  password: z.string().min(1),
+  account: textSchema('email').min(1),
+  password: textSchema('password').min(1),
   area_code: areaCodeSchema.optional(),
 });
 

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { textSchema } from './common';
 import { defineEndpoint } from './endpoint';
 import { HEADER } from './headers';
 
@@ -33,7 +34,7 @@ export const chatGuestToken = defineEndpoint({
     [HEADER.chatSecret]: z.string().regex(/^[0-9a-f]{32,128}$/i, 'expected a hex digest'),
     [HEADER.chatTime]: z.string().regex(/^\d{10,13}$/, 'expected a unix time'),
   }),
-  body: z.object({ chat_id: z.string().min(1).optional() }),
+  body: z.object({ chat_id: textSchema('id').min(1).optional() }),
   response: chatTokenSchema,
   purpose: 'Chat token for a visitor (secret and time headers)',
 });

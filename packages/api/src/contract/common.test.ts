@@ -12,7 +12,9 @@ import {
   positiveAmountSchema,
   queryInt,
   rateSchema,
+  textSchema,
 } from './common';
+import * as z from 'zod';
 
 describe('amounts are exact decimal strings', () => {
   it.each([
@@ -113,4 +115,44 @@ describe('business-error data of a refused bet', () => {
     });
     expect(betRefusalSchema.safeParse({ index: 0, warnings: ['tooRich'] }).success).toBe(false);
   });
+});
+
+describe('the text rule of request strings', () => {
+  const issues = (result: { error?: { issues: { message: string }[] } }) =>
+    result.error?.issues.map((issue) => issue.message) ?? [];
+
+  it('trims, and refuses control characters and over-long text with the validation keys', () => {
+    const name = textSchema('name').min(1);
+    expect(name.parse('  Ana Souza ')).toBe('Ana Souza');
+    expect(issues(name.safeParse('Ana\u0000'))).toEqual(['validation.textInvalidCharacters']);
+    expect(issues(name.safeParse('x'.repeat(101)))).toEqual(['validation.textTooLong']);
+    expect(name.safeParse('   ').success).toBe(false);
+    expect(name.safeParse(12).success).toBe(false);
+  });
+
+  it('takes a password as typed and keeps the lines of a message', () => {
+    expect(textSchema('password').parse(' Secret123 ')).toBe(' Secret123 ');
+    expect(textSchema('message').parse('Hello\n\tthere')).toBe('Hello\n\tthere');
+    expect(textSchema('label').safeParse('Hello\nthere').success).toBe(false);
+  });
+});
+
+describe('amounts are parsed before anything else reads them', () => {
+  // An object refinement that parses the amount would throw on text the parser refuses.
+  const body = z
+    .object({ amount: positiveAmountSchema })
+    .refine((value) => Number.isFinite(Number(value.amount)), 'unreachable for bad amounts');
+
+  it.each(['NaN', 'abc', '', '1,5', 'Infinity', '1e3', '--1', '0x10', ' '])(
+    'refuses %j in the field and never runs the refinement',
+    (amount) => {
+      const result = body.safeParse({ amount });
+      expect(result.success).toBe(false);
+      expect(issues(result)).not.toContain('unreachable for bad amounts');
+    },
+  );
+
+  function issues(result: { error?: { issues: { message: string }[] } }) {
+    return result.error?.issues.map((issue) => issue.message) ?? [];
+  }
 });

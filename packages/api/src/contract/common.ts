@@ -1,9 +1,27 @@
 import { BET_WARNING_KEYS } from '@bet/domain/bet-limits';
 import { GAME_IDS, GAME_STATUS } from '@bet/domain/games';
+import { parseDecimal } from '@bet/domain/decimal';
+import { UNTRIMMED_TEXT_KINDS, validateText, type TextKind } from '@bet/domain/text';
 import { BET_STATUS } from '@bet/domain/statuses';
 import { validateEmail, validateOtp } from '@bet/domain/validation';
 import * as z from 'zod';
 import { validatedString } from './validated';
+
+/**
+ * A string field of a request (issue 17): the text rule of @bet/domain/text for its kind, trimmed
+ * (a password as typed), without control characters (multi-line kinds keep line feeds and tabs),
+ * at most TEXT_MAX[kind] characters. Every string a request carries goes through it, through a
+ * validator of @bet/domain/validation that applies it (email, nickname, password...), or through
+ * a pattern that admits neither (ids, codes, dates); contract.test.ts walks every endpoint to
+ * prove it. Chain `.min(1)` for a required field.
+ */
+export function textSchema(kind: TextKind) {
+  const base = UNTRIMMED_TEXT_KINDS.includes(kind) ? z.string() : z.string().trim();
+  return base.superRefine((value, ctx) => {
+    const result = validateText(value, kind);
+    if (!result.ok) ctx.addIssue({ code: 'custom', message: result.error });
+  });
+}
 
 /**
  * Amounts on the wire are exact decimal strings in major units ("12.5", "0.000001"), never floats
@@ -18,20 +36,44 @@ const DECIMAL_RATE = /^\d{1,12}(\.\d{1,12})?$/;
 
 const numberAsString = z.number().transform((n) => String(n));
 
-export const amountSchema = z
-  .union([z.string().trim(), numberAsString])
-  .pipe(z.string().regex(DECIMAL_AMOUNT, 'expected a decimal amount with at most 6 decimals'));
+/** Whether @bet/domain's decimal parser reads the text (it throws on anything else). */
+function parsesAsDecimal(text: string): boolean {
+  try {
+    parseDecimal(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A decimal string of the pattern that the decimal parser also reads. A refusal aborts the parse,
+ * so no refinement of an enclosing object (a minimum, a comparison) ever sees an unparsed amount.
+ */
+function decimalText(pattern: RegExp, message: string) {
+  return z
+    .union([z.string().trim(), numberAsString])
+    .pipe(
+      z
+        .string()
+        .regex(pattern, { message, abort: true })
+        .refine(parsesAsDecimal, { message, abort: true }),
+    );
+}
+
+export const amountSchema = decimalText(
+  DECIMAL_AMOUNT,
+  'expected a decimal amount with at most 6 decimals',
+);
 
 /** A stake or transfer amount: a decimal amount above zero. */
 export const positiveAmountSchema = amountSchema.refine(
   (value) => !value.startsWith('-') && /[1-9]/.test(value),
-  'expected an amount above zero',
+  { message: 'expected an amount above zero', abort: true },
 );
 
 /** Odds and exchange rates: non-negative decimal strings. */
-export const rateSchema = z
-  .union([z.string().trim(), numberAsString])
-  .pipe(z.string().regex(DECIMAL_RATE, 'expected a non-negative decimal'));
+export const rateSchema = decimalText(DECIMAL_RATE, 'expected a non-negative decimal');
 
 /** Currency code, e.g. USDT, BRL (spec section 3, "Currency option"). */
 export const currencySchema = z
@@ -94,6 +136,15 @@ export function pageOf<T extends z.ZodType>(row: T) {
 /** Numeric id in a path or query: digits on the wire, a positive integer after parsing. */
 export const numericIdSchema = queryInt(1);
 
+/** The largest 32-bit signed integer. */
+export const INT32_MAX = 2_147_483_647;
+
+/**
+ * Id of a row of the operator's configuration that a request names (a pay or withdraw channel):
+ * a 32-bit positive integer, as such tables number their rows; a larger number names nothing.
+ */
+export const configIdSchema = queryInt(1, INT32_MAX);
+
 /** Opaque string id in a path (bet ids, provider game ids). */
 export const slugSchema = z.string().regex(/^[A-Za-z0-9_.-]{1,64}$/, 'expected an id');
 
@@ -130,13 +181,13 @@ export const launchUrlSchema = z.url({ protocol: /^https?$/ });
  * because the server sees the real address.
  */
 export const deviceInfoSchema = z.object({
-  ip: z.string(),
-  os: z.string(),
-  device: z.string(),
-  browser: z.string(),
-  fingerprint: z.string().min(1),
+  ip: textSchema('label'),
+  os: textSchema('label'),
+  device: textSchema('label'),
+  browser: textSchema('label'),
+  fingerprint: textSchema('label').min(1),
   java_enabled: z.boolean(),
-  language: z.string(),
+  language: textSchema('label'),
   color_depth: z.number().int().nonnegative(),
   screen_height: z.number().int().nonnegative(),
   screen_width: z.number().int().nonnegative(),

@@ -6,6 +6,7 @@ import {
   positiveAmountSchema,
   rateSchema,
   slugSchema,
+  textSchema,
 } from './common';
 import { defineEndpoint } from './endpoint';
 
@@ -38,14 +39,14 @@ export const cricketMatchSchema = z.object({
 
 /** One bet per option; amounts per bet (spec section 4: cricket toggles a bet within its match). */
 export const cricketBetBodySchema = z.object({
-  matchId: z.string().min(1),
+  matchId: textSchema('id').min(1),
   currency: currencySchema,
   bets: z
     .array(
       z.object({
-        id: z.string().min(1),
-        categoryLabel: z.string(),
-        slipLabel: z.string(),
+        id: textSchema('id').min(1),
+        categoryLabel: textSchema('label'),
+        slipLabel: textSchema('label'),
         odd: rateSchema,
         amount: positiveAmountSchema,
       }),

@@ -21,6 +21,7 @@ import {
   dateTimeSchema,
   positiveAmountSchema,
   rateSchema,
+  textSchema,
 } from './common';
 
 // Mark-six schemas (spec sections 3 and 5; rules.md "Mark Six"). A bet body mirrors the MarkSixBet
@@ -92,7 +93,7 @@ export const markSixSelectionSchema = markSixTypes({}).superRefine(combinationRu
 export const markSixBetBodySchema = z.object({
   game: markSixGameSchema,
   /** The draw the bets are for; refused after its deadline (spec section 4). */
-  match_id: z.string().min(1),
+  match_id: textSchema('id').min(1),
   /** Currency of the stakes; the member's selected currency when absent. */
   currency: currencySchema.optional(),
   bets: z.array(markSixBetSchema).min(1),

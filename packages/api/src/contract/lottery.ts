@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { myBetStatusSchema, pageOf, pageQuerySchema } from './common';
+import { myBetStatusSchema, pageOf, pageQuerySchema, textSchema } from './common';
 import { defineEndpoint } from './endpoint';
 import {
   lotteryBetPlacedSchema,
@@ -33,7 +33,7 @@ export const lotteryDraws = defineEndpoint({
   path: '/api/v1/{game}',
   auth: 'optional',
   params: markSixParams,
-  query: pageQuerySchema.extend({ match_id: z.string().min(1).optional() }),
+  query: pageQuerySchema.extend({ match_id: textSchema('id').min(1).optional() }),
   response: pageOf(markSixDrawSchema),
   purpose: 'Mark-six draws, newest first; limit=1&match_id gives one draw',
 });

@@ -18,6 +18,7 @@ import {
   numericIdSchema,
   otpSchema,
   phoneSchema,
+  textSchema,
 } from './common';
 import { checkWith, validatedString } from './validated';
 
@@ -123,7 +124,11 @@ export const memberAccountSchema = z.object({
 });
 
 export const changePasswordBodySchema = z
-  .object({ old_password: z.string(), new_password: z.string(), confirm_password: z.string() })
+  .object({
+    old_password: textSchema('password'),
+    new_password: textSchema('password'),
+    confirm_password: textSchema('password'),
+  })
   .superRefine(
     checkWith(
       (b) =>
@@ -159,7 +164,7 @@ export const realNameSchema = validatedString(validateRealName).transform((name)
 
 export const updateAccountBodySchema = z.object({
   real_name: realNameSchema,
-  identification: z.string().trim().min(1).optional(),
+  identification: textSchema('account').min(1).optional(),
 });
 
 export const nicknameBodySchema = z.object({ nickname: nicknameSchema });

@@ -1,7 +1,13 @@
 import { validatePk10Draw } from '@bet/domain/racing';
 import { DRAW_STATES } from '@bet/domain/statuses';
 import * as z from 'zod';
-import { currencySchema, dateTimeSchema, positiveAmountSchema, rateSchema } from './common';
+import {
+  currencySchema,
+  dateTimeSchema,
+  positiveAmountSchema,
+  rateSchema,
+  textSchema,
+} from './common';
 import { drawBetViewFields } from './lottery-schemas';
 
 // Ten-car racing schemas (spec section 3; rules.md "Ten-car racing"). A bet body mirrors the
@@ -43,7 +49,7 @@ export const racingBetSchema = racingTypes(priced);
 export const racingSelectionSchema = racingTypes({});
 
 export const racingBetBodySchema = z.object({
-  match_id: z.string().min(1),
+  match_id: textSchema('id').min(1),
   /** Currency of the stakes; the member's selected currency when absent. */
   currency: currencySchema.optional(),
   bets: z.array(racingBetSchema).min(1),

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { myBetStatusSchema, pageOf, pageQuerySchema } from './common';
+import { myBetStatusSchema, pageOf, pageQuerySchema, textSchema } from './common';
 import { defineEndpoint } from './endpoint';
 import { lotteryBetPlacedSchema } from './lottery-schemas';
 import {
@@ -34,7 +34,7 @@ export const racingDraws = defineEndpoint({
   path: '/api/v1/{game}/list',
   auth: 'optional',
   params: racingParams,
-  query: pageQuerySchema.extend({ id: z.string().min(1).optional() }),
+  query: pageQuerySchema.extend({ id: textSchema('id').min(1).optional() }),
   response: pageOf(racingDrawSchema),
   purpose: 'Racing draws; id gives one draw',
 });

@@ -10,6 +10,7 @@ import {
   numericIdSchema,
   positiveAmountSchema,
   rateSchema,
+  textSchema,
   unixSecondsSchema,
 } from './common';
 
@@ -52,10 +53,10 @@ export const matchResultSchema = sportMatchSchema.omit({ markets: true }).extend
 export const betLegSchema = z.object({
   match_id: numericIdSchema,
   kind: betKindSchema,
-  name: z.string().min(1),
+  name: textSchema('label').min(1),
   /** The odds the member saw; the server refuses the bet if the price moved. */
   odds: rateSchema,
-  handicap_val: z.string().optional(),
+  handicap_val: textSchema('label').optional(),
 });
 
 const distinctMatches = (legs: readonly { match_id: number }[]) =>
@@ -191,7 +192,7 @@ export type Favorites = z.infer<typeof favoritesSchema>;
 /** Star (on) or unstar (off) one match or league; repeating either changes nothing. */
 export const setFavoriteBodySchema = z.object({
   kind: z.enum(FAVORITE_KINDS),
-  id: z.string().trim().min(1).max(200),
+  id: textSchema('label').min(1),
   on: z.boolean(),
 });
 export type SetFavoriteBody = z.infer<typeof setFavoriteBodySchema>;

@@ -11,6 +11,18 @@ const messages = (result: { error?: { issues: { message: string }[] } }) =>
   result.error?.issues.map((i) => i.message) ?? [];
 
 describe('wallet bodies', () => {
+  it('a withdrawal amount the decimal parser refuses is a refusal, never a throw', () => {
+    const withdrawal = {
+      channel_id: 1,
+      currency: 'USDT',
+      bank_password: '246810',
+      address: 'TNPeeaaFB7K9cmo4uQpcU32zGK8G1NYqeL',
+    };
+    for (const amount of ['NaN', 'abc', '', '1,5'])
+      expect(withdrawBodySchema.safeParse({ ...withdrawal, amount }).success, amount).toBe(false);
+    expect(withdrawBodySchema.safeParse({ ...withdrawal, amount: '2' }).success).toBe(true);
+  });
+
   it('a deposit is a positive amount; its minimum is configurable, so not in the schema', () => {
     expect(
       rechargeBodySchema.safeParse({ pay_id: 1, amount: '100', currency: 'BRL' }).success,

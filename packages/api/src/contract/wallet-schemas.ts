@@ -10,6 +10,7 @@ import {
 import * as z from 'zod';
 import {
   amountSchema,
+  configIdSchema,
   currencySchema,
   dateTimeSchema,
   nullableText,
@@ -17,6 +18,7 @@ import {
   positiveAmountSchema,
   rateSchema,
   slugSchema,
+  textSchema,
 } from './common';
 import { paymentPasswordSchema } from './profile-schemas';
 import { checkWith, validatedString } from './validated';
@@ -77,7 +79,7 @@ export const withdrawRowSchema = z.object({
 
 /** Card-details deposit form (spec section 2): name, number, expiry MM/YY, CVV. */
 export const cardSchema = z.object({
-  name: z.string().trim().min(1, 'validation.cardNameRequired'),
+  name: textSchema('name').min(1, 'validation.cardNameRequired'),
   number: validatedString(validateCardNumber).transform((n) => n.replace(/[\s-]/g, '')),
   /** Format only here; whether it has expired is the server's check against its own clock. */
   expiry: z.string().regex(/^(0[1-9]|1[0-2])\/(\d{2}|\d{4})$/, 'validation.cardExpiryInvalid'),
@@ -89,7 +91,7 @@ export const cardSchema = z.object({
  * the page's and the server's check with `validateDeposit`, not baked into the shared schema.
  */
 export const rechargeBodySchema = z.object({
-  pay_id: numericIdSchema,
+  pay_id: configIdSchema,
   amount: amountSchema.superRefine(checkWith((amount: string) => validateAmount({ amount }), [])),
   currency: currencySchema,
   card: cardSchema.optional(),
@@ -161,14 +163,14 @@ export const bankInformationSchema = z.object({
 
 export const bankInformationBodySchema = z
   .object({
-    account_type: z.string().trim().min(1),
+    account_type: textSchema('name').min(1),
     country: z
       .string()
       .regex(/^[A-Za-z]{2}$/, 'expected an ISO country code')
       .transform((c) => c.toUpperCase()),
-    bank: z.string().trim().min(1),
-    account: z.string().trim().min(1),
-    code: z.string().trim().min(1).optional(),
+    bank: textSchema('name').min(1),
+    account: textSchema('account').min(1),
+    code: textSchema('code').min(1).optional(),
     is_default: z.boolean(),
     cpf: cpfSchema.optional(),
     bank_password: paymentPasswordSchema,
@@ -184,12 +186,12 @@ export const bankInformationBodySchema = z
  */
 export const withdrawBodySchema = z
   .object({
-    channel_id: numericIdSchema,
+    channel_id: configIdSchema,
     amount: positiveAmountSchema,
     currency: currencySchema,
     bank_password: paymentPasswordSchema,
     info_id: numericIdSchema.optional(),
-    address: z.string().trim().min(1).optional(),
+    address: textSchema('account').min(1).optional(),
   })
   .refine((body) => body.currency !== 'USDT' || atLeast(MIN_WITHDRAWAL_USDT)(body.amount), {
     message: 'validation.belowMinWithdrawal',

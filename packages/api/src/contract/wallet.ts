@@ -7,6 +7,7 @@ import {
   pageOf,
   pageQuerySchema,
   queryInt,
+  textSchema,
 } from './common';
 import { defineEndpoint } from './endpoint';
 import {
@@ -64,7 +65,8 @@ export const walletChangeLog = defineEndpoint({
   service: 'root',
   path: '/api/v1/member/change_log',
   auth: 'member',
-  query: pageQuerySchema.extend({ kind: queryInt(0).optional() }),
+  // A change-log kind (CHANGE_LOG_KIND) is a small code; a larger number is no kind at all.
+  query: pageQuerySchema.extend({ kind: queryInt(0, 32_767).optional() }),
   response: pageOf(changeLogRowSchema),
   purpose: `Balance change log, filtered by kind (${CHANGE_LOG_KIND.Recharge} recharge, ${CHANGE_LOG_KIND.Withdraw} withdraw)`,
 });
@@ -110,7 +112,7 @@ export const walletContinueRecharge = defineEndpoint({
   path: '/api/v1/continueRecharge',
   auth: 'member',
   idempotent: true,
-  body: z.object({ order_id: z.string().min(1) }),
+  body: z.object({ order_id: textSchema('id').min(1) }),
   response: rechargeOrderSchema,
   purpose: 'Resume payment of an open deposit order',
 });

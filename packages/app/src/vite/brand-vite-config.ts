@@ -165,6 +165,138 @@ export function splashPlugin(): Plugin {
 export const FRAMEWORK =
   /node_modules[\\/](react|react-dom|scheduler|react-router|styled-components|stylis|@emotion[\\/]\w+|i18next|react-i18next|@tanstack[\\/]\w+-query|@tanstack[\\/]query-core|jotai)[\\/](?!.*[\\/](?:useQueries|queriesObserver|utils[\\/]atomWithStorage|utils[\\/]constants)\.js$)/;
 
+// The brand sites' Content-Security-Policy (issue 17): the production build ships it twice, as a
+// meta tag in index.html (any host) and as a `_headers` file in dist (static hosts that read one:
+// Netlify, Cloudflare Pages), which can also say frame-ancestors. (Here, not in a module of its
+// own: Node loads this file as it is, and the app's imports name no extension.)
+
+/**
+ * The origin of an http(s) URL, or undefined for '' or anything else. An origin that is not a
+ * plain web origin (a typo in an env file) names nothing the policy should allow.
+ */
+export function originOf(url: string | undefined): string | undefined {
+  if (url === undefined || url === '') return undefined;
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.origin : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The websocket origin beside an http(s) origin: ws:// for http, wss:// for https. */
+export function socketOriginOf(origin: string): string {
+  return origin.replace(/^http/, 'ws');
+}
+
+/**
+ * Where the reference server runs on a developer's machine, in preview and in the end-to-end
+ * suite (any port): a build without VITE_API_BASE_URL allows its pictures and pages.
+ */
+export const LOOPBACK_SOURCES = ['http://127.0.0.1:*', 'http://localhost:*'] as const;
+
+export interface SitePolicySources {
+  /**
+   * Origins of the API's pictures and pages (chat, demo game, test page), beside the site's own:
+   * VITE_API_BASE_URL's origin; with that empty, the API shares the site's origin and the local
+   * reference server (LOOPBACK_SOURCES) names its own in its links.
+   */
+  readonly api: readonly string[];
+  /** Calls and the websocket to VITE_API_BASE_URL's origin (none when the API is the site's). */
+  readonly calls: readonly string[];
+  /** VITE_TEST_PAGE_URL's origin: the test routes frame it. */
+  readonly testPage: string | undefined;
+}
+
+/** The sources of the policy from the build's environment (VITE_API_BASE_URL, VITE_TEST_PAGE_URL). */
+export function policySources(
+  env: Readonly<Record<string, string | undefined>>,
+): SitePolicySources {
+  const api = originOf(env['VITE_API_BASE_URL']);
+  return {
+    api: api === undefined ? LOOPBACK_SOURCES : [api],
+    calls: api === undefined ? [] : [api, socketOriginOf(api)],
+    testPage: originOf(env['VITE_TEST_PAGE_URL']),
+  };
+}
+
+/**
+ * The brand site's Content-Security-Policy (issue 17): scripts from its own origin only (no inline
+ * script, no eval); calls to its origin and the API's, websocket included; pictures from those
+ * and data:/blob: (the splash icon, QR codes); frames of the API's pages (chat, demo game, test
+ * page) and of game providers, which are any https origin. Styles allow inline: styled-components
+ * writes them at run time, and a style cannot run script. `frame-ancestors` only works as a
+ * header, so the meta tag leaves it out (`withFrameAncestors`).
+ */
+export function sitePolicy(sources: SitePolicySources, withFrameAncestors: boolean): string {
+  const testPage = sources.testPage === undefined ? [] : [sources.testPage];
+  const directives: [string, ...string[]][] = [
+    ['default-src', "'self'"],
+    ['script-src', "'self'"],
+    ['style-src', "'self'", "'unsafe-inline'"],
+    ['img-src', "'self'", 'data:', 'blob:', ...sources.api],
+    ['font-src', "'self'", 'data:'],
+    ['connect-src', "'self'", ...sources.calls],
+    ['frame-src', "'self'", ...sources.api, ...testPage, 'https:'],
+    ['object-src', "'none'"],
+    ['base-uri', "'self'"],
+    ['form-action', "'self'"],
+    ...(withFrameAncestors ? [['frame-ancestors', "'none'"] as [string, string]] : []),
+  ];
+  return directives.map((directive) => [...new Set(directive)].join(' ')).join('; ');
+}
+
+/** Where the production build's headers file goes, for static hosts that read one (Netlify, Cloudflare Pages). */
+export const HEADERS_FILE = '_headers';
+
+/** The `_headers` file: every path of the site gets the policy and the other safety headers. */
+export function headersFile(sources: SitePolicySources): string {
+  return [
+    '/*',
+    `  Content-Security-Policy: ${sitePolicy(sources, true)}`,
+    '  X-Content-Type-Options: nosniff',
+    '  Referrer-Policy: strict-origin-when-cross-origin',
+    '  X-Frame-Options: DENY',
+    '',
+  ].join('\n');
+}
+
+/** The policy's meta tag, first in the head so that it covers everything after it. */
+export function policyMetaTag(sources: SitePolicySources): string {
+  return `<meta http-equiv="Content-Security-Policy" content="${sitePolicy(sources, false)}" />`;
+}
+
+/** index.html with the policy's meta tag right after its charset (or first in the head). */
+export function withPolicyMeta(html: string, sources: SitePolicySources): string {
+  const tag = policyMetaTag(sources);
+  const charset = /<meta\s+charset=[^>]*>/i;
+  return charset.test(html)
+    ? html.replace(charset, (meta) => `${meta}\n    ${tag}`)
+    : html.replace(/<head>/i, `<head>\n    ${tag}`);
+}
+
+/**
+ * The production build's policy: a meta tag in index.html and a `_headers` file in dist. Dev
+ * keeps none (Vite's client and React refresh run inline script there).
+ */
+export function securityPlugin(): Plugin {
+  let sources = policySources({});
+  return {
+    name: 'bet-security-headers',
+    apply: 'build',
+    configResolved(config) {
+      sources = policySources(config.env);
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) => withPolicyMeta(html, sources),
+    },
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: HEADERS_FILE, source: headersFile(sources) });
+    },
+  };
+}
+
 export interface BrandViteOptions {
   /** Dev and preview port of this brand. */
   readonly port: number;
@@ -176,7 +308,7 @@ export function brandViteConfig(options: BrandViteOptions): UserConfig {
   const target = process.env.BET_API_TARGET ?? options.apiTarget ?? DEFAULT_API_TARGET;
   const proxy = proxyTable(target);
   return {
-    plugins: [react(), localesPlugin(), splashPlugin()],
+    plugins: [react(), localesPlugin(), splashPlugin(), securityPlugin()],
     // Workspace packages resolve to their TypeScript sources (CONTRIBUTING.md, '@bet/source').
     resolve: {
       conditions: ['@bet/source', ...defaultClientConditions],
