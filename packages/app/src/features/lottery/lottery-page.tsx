@@ -1,35 +1,17 @@
 // A mark-six game's page (issue 16): the game switcher, the open draw with its countdown and the
 // latest result, then the betting board with the stakes beside it (desktop) or under it (phone).
-// The board is given by the route (features/lottery/board), with the label of its picks.
 import type { MarkSixGame } from '@bet/domain/games';
-import type { MarkSixSelection } from '@bet/domain/mark-six';
-import { useText, type Text } from '@bet/ui/text';
+import { useText } from '@bet/ui/text';
 import { up } from '@bet/ui/theme';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect } from 'react';
 import styled from 'styled-components';
 import { useNamespaces } from '../../lib/i18n/text';
 import { PageFrame } from '../../lib/ui/page-frame';
 import { DrawGameSwitcher, useCurrentDrawGame, useDrawGame, type DrawGame } from '../draws';
 import { LatestDraw } from './latest-draw';
 import { LotteryPlay } from './lottery-play';
-import type { LotteryOdds } from './lottery-queries';
 import { OpenDraw } from './open-draw';
 import { useLotteryDraw } from './use-lottery-draw';
-
-/** What the board is given: the game, its open draw's time (the zodiac's date), odds, state. */
-export interface LotteryBoardProps {
-  readonly game: MarkSixGame;
-  readonly drawAt: Date;
-  readonly odds: LotteryOdds;
-  /** Betting is closed: nothing can be picked. */
-  readonly disabled: boolean;
-}
-
-export interface LotteryBoardSlot {
-  readonly render: (props: LotteryBoardProps) => ReactNode;
-  /** A pick's name in the stakes panel. */
-  readonly label: (t: Text, selection: MarkSixSelection) => string;
-}
 
 const Header = styled.div`
   display: grid;
@@ -58,10 +40,9 @@ export interface LotteryPageProps {
   readonly games: readonly DrawGame[];
   /** The game is disabled: shown, but "Game is not active" and closed. */
   readonly inactive: boolean;
-  readonly board: LotteryBoardSlot;
 }
 
-export function LotteryPage({ game, games, inactive, board }: LotteryPageProps) {
+export function LotteryPage({ game, games, inactive }: LotteryPageProps) {
   useNamespaces('lottery', 'betting', 'errors');
   const t = useText();
   useDrawGame(game);
@@ -81,7 +62,6 @@ export function LotteryPage({ game, games, inactive, board }: LotteryPageProps) 
         draw={state.draw}
         drawPending={state.open.isPending}
         closed={state.closed || inactive}
-        board={board}
       />
     </PageFrame>
   );

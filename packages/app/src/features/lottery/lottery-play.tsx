@@ -1,5 +1,5 @@
-// The betting part of a mark-six page: the board over the game's odds for the open draw, and the
-// stakes panel, under the board on a phone and beside it from the desktop breakpoint. Placing sends
+// The betting part of a mark-six page: the board (the eleven bet types) over the game's odds for
+// the open draw, with the brand's merged-animal rule, and the stakes panel, under the board on a phone and beside it from the desktop breakpoint. Placing sends
 // { game, match_id, bets: [{ ...selection, stake, odds }] } for the open draw.
 import type { MarkSixGame } from '@bet/domain/games';
 import { markSixEstimatedPayout } from '@bet/domain/draw-estimate';
@@ -8,9 +8,10 @@ import { Skeleton } from '@bet/ui/skeleton';
 import { useText } from '@bet/ui/text';
 import { up } from '@bet/ui/theme';
 import styled from 'styled-components';
+import { useBrand } from '../../lib/services';
 import { QueryView } from '../../lib/ui/query-view';
 import { isMarkSixSelection, markSixBetOf, StakesPanel, type DrawBet } from '../draws';
-import type { LotteryBoardSlot } from './lottery-page';
+import { BetTypeBoard, markSixPickLabel } from './board';
 import { useLotteryOdds, type MarkSixDraw } from './lottery-queries';
 
 const Layout = styled.div`
@@ -35,11 +36,11 @@ export interface LotteryPlayProps {
   /** The open draw is being read. */
   readonly drawPending: boolean;
   readonly closed: boolean;
-  readonly board: LotteryBoardSlot;
 }
 
-export function LotteryPlay({ game, draw, drawPending, closed, board }: LotteryPlayProps) {
+export function LotteryPlay({ game, draw, drawPending, closed }: LotteryPlayProps) {
   const t = useText();
+  const { flags } = useBrand();
   const odds = useLotteryOdds(game);
   const drawAt = draw === undefined ? undefined : new Date(draw.draw_at);
   const estimate = (bet: DrawBet) => {
@@ -59,9 +60,17 @@ export function LotteryPlay({ game, draw, drawPending, closed, board }: LotteryP
         >
           {(groups) =>
             // Without an open draw (the header says so) there is nothing to bet on.
-            drawAt === undefined
-              ? drawPending && placeholder
-              : board.render({ game, drawAt, odds: groups, disabled: closed })
+            draw === undefined ? (
+              drawPending && placeholder
+            ) : (
+              <BetTypeBoard
+                game={game}
+                drawAt={draw.draw_at}
+                odds={groups}
+                exactlySix={flags.mergedAnimalExactlySix}
+                disabled={closed}
+              />
+            )
           }
         </QueryView>
       </div>
@@ -70,7 +79,7 @@ export function LotteryPlay({ game, draw, drawPending, closed, board }: LotteryP
         matchId={draw?.match_id}
         closed={closed}
         labelOf={(selection) =>
-          isMarkSixSelection(selection) ? board.label(t, selection) : selection.type
+          isMarkSixSelection(selection) ? markSixPickLabel(t, selection) : selection.type
         }
         estimate={estimate}
       />
