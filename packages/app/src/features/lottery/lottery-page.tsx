@@ -1,38 +1,15 @@
-// A mark-six game's page (issue 16): the game switcher, the open draw with its countdown and the
-// latest result, then the betting board with the stakes beside it (desktop) or under it (phone).
+// A mark-six game's page (issue 16): the draws kit's page (switcher, open draw, latest result) with
+// the game's numbers, then its board and stakes.
 import type { MarkSixGame } from '@bet/domain/games';
-import { useText } from '@bet/ui/text';
-import { up } from '@bet/ui/theme';
-import { useEffect } from 'react';
-import styled from 'styled-components';
+import type { EndpointId } from '@bet/api/contract/endpoints';
 import { useNamespaces } from '../../lib/i18n/text';
-import { PageFrame } from '../../lib/ui/page-frame';
-import { DrawGameSwitcher, useCurrentDrawGame, useDrawGame, type DrawGame } from '../draws';
-import { LatestDraw } from './latest-draw';
+import { DrawGamePage, LatestDraw, useOpenDraw, type DrawGame } from '../draws';
+import { LatestResult } from './draw-result';
 import { LotteryPlay } from './lottery-play';
-import { OpenDraw } from './open-draw';
-import { useLotteryDraw } from './use-lottery-draw';
+import { lotteryDrawQuery } from './lottery-queries';
 
-const Header = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.spacing.md};
-  padding: ${({ theme }) => theme.spacing.md};
-  border: 1px solid ${({ theme }) => theme.palette.border.default};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.palette.surface.surface};
-
-  ${up('md')} {
-    grid-template-columns: minmax(12rem, 1fr) 2fr;
-  }
-`;
-
-const Notice = styled.p`
-  margin: 0;
-  padding: ${({ theme }) => theme.spacing.sm};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.palette.warning.soft};
-`;
+/** What follows the open draw: the draws, and the odds (priced for its date's zodiac table). */
+const DRAW_REFRESH: readonly EndpointId[] = ['lottery.draws', 'lottery.odds'];
 
 export interface LotteryPageProps {
   readonly game: MarkSixGame;
@@ -44,25 +21,22 @@ export interface LotteryPageProps {
 
 export function LotteryPage({ game, games, inactive }: LotteryPageProps) {
   useNamespaces('lottery', 'betting', 'errors');
-  const t = useText();
-  useDrawGame(game);
-  const { remember } = useCurrentDrawGame();
-  useEffect(() => remember(game), [game, remember]);
-  const state = useLotteryDraw(game);
+  const state = useOpenDraw(lotteryDrawQuery(game, 0), DRAW_REFRESH);
   return (
-    <PageFrame title={t(`common:games.${game}`)}>
-      <DrawGameSwitcher games={games} current={game} />
-      {inactive && <Notice role="status">{t('errors:gameNotActive')}</Notice>}
-      <Header>
-        <OpenDraw state={state} />
-        <LatestDraw game={game} />
-      </Header>
-      <LotteryPlay
-        game={game}
-        draw={state.draw}
-        drawPending={state.open.isPending}
-        closed={state.closed || inactive}
-      />
-    </PageFrame>
+    <DrawGamePage
+      game={game}
+      games={games}
+      inactive={inactive}
+      state={state}
+      latest={
+        <LatestDraw
+          game={game}
+          query={lotteryDrawQuery(game, 1)}
+          result={(draw) => <LatestResult draw={draw} />}
+        />
+      }
+    >
+      <LotteryPlay game={game} state={state} closed={state.closed || inactive} />
+    </DrawGamePage>
   );
 }
