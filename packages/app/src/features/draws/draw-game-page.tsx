@@ -1,6 +1,6 @@
 // A draw game's page (issue 16), mark six or racing: the game switcher, a notice when the game is
 // not active, the header with the open draw (number, countdown or closed) and the latest result,
-// then the betting part. Visiting the page makes the game the remembered one (currentLotteryID)
+// then the betting part and, at the bottom, the game's trends (lazy). Visiting the page makes the game the remembered one (currentLotteryID)
 // and the one whose bets are kept.
 import { useText } from '@bet/ui/text';
 import { up } from '@bet/ui/theme';
@@ -11,6 +11,7 @@ import type { DrawGame } from './draw-bets';
 import { DrawGameSwitcher } from './draw-game-switcher';
 import { useCurrentDrawGame } from './draw-games';
 import { OpenDraw } from './open-draw';
+import { TrendsSection } from './trends-section';
 import { useDrawGame } from './use-draw-bets';
 import type { DrawTiming, OpenDrawState } from './use-open-draw';
 
@@ -46,10 +47,12 @@ export interface DrawGamePageProps<D extends DrawTiming> {
   readonly latest: ReactNode;
   /** The board and the stakes (DrawPlay). */
   readonly children: ReactNode;
+  /** The game's trends, a React.lazy component: loaded when its section opens. */
+  readonly trends: ReactNode;
 }
 
 export function DrawGamePage<D extends DrawTiming>(props: DrawGamePageProps<D>) {
-  const { game, games, inactive, state, latest, children } = props;
+  const { game, games, inactive, state, latest, children, trends } = props;
   const t = useText();
   useDrawGame(game);
   const { remember } = useCurrentDrawGame();
@@ -63,6 +66,7 @@ export function DrawGamePage<D extends DrawTiming>(props: DrawGamePageProps<D>) 
         {latest}
       </Header>
       {children}
+      <TrendsSection game={game}>{trends}</TrendsSection>
     </PageFrame>
   );
 }

@@ -29,5 +29,6 @@ export { DrawGamePage } from './draw-game-page';
 export { DrawMeta } from './draw-box';
 export { LatestDraw } from './latest-draw';
 export { DrawPlay } from './draw-play';
+export { TrendsSection } from './trends-section';
 export { PAST_DRAWS_PAGE_SIZE, PastDrawsPage } from './past-draws';
 export { usePlaceDrawBets, type PlaceDrawOutcome } from './use-place-draw-bets';

@@ -1,12 +1,16 @@
 // A mark-six game's page (issue 16): the draws kit's page (switcher, open draw, latest result) with
-// the game's numbers, then its board and stakes.
+// the game's numbers, then its board and stakes, and its trends, whose chunk loads only when their
+// section opens.
 import type { MarkSixGame } from '@bet/domain/games';
 import type { EndpointId } from '@bet/api/contract/endpoints';
+import { lazy } from 'react';
 import { useNamespaces } from '../../lib/i18n/text';
 import { DrawGamePage, LatestDraw, useOpenDraw, type DrawGame } from '../draws';
 import { LatestResult } from './draw-result';
 import { LotteryPlay } from './lottery-play';
 import { lotteryDrawQuery } from './lottery-queries';
+
+const MarkSixTrends = lazy(() => import('./trends/mark-six-trends'));
 
 /** What follows the open draw: the draws, and the odds (priced for its date's zodiac table). */
 const DRAW_REFRESH: readonly EndpointId[] = ['lottery.draws', 'lottery.odds'];
@@ -28,6 +32,7 @@ export function LotteryPage({ game, games, inactive }: LotteryPageProps) {
       games={games}
       inactive={inactive}
       state={state}
+      trends={<MarkSixTrends game={game} />}
       latest={
         <LatestDraw
           game={game}

@@ -213,6 +213,24 @@ describe('a mark-six game', () => {
   });
 });
 
+describe('trends', () => {
+  it('load when their section is opened, not with the page', async () => {
+    const app = await openLottery('/lottery/hkmarksix');
+    await screen.findByRole('timer');
+    const toggle = screen.getByRole('button', { name: 'Trends' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    const trendReads = () =>
+      app.api.requests.filter(
+        (r) => r.path === '/api/v1/hkmarksix' && r.search.get('limit') === '51',
+      );
+    expect(trendReads()).toEqual([]);
+    await userEvent.click(toggle);
+    expect(await screen.findByText('Draws counted: 2')).toBeVisible();
+    expect(screen.getByRole('region', { name: 'Hot numbers' })).toBeVisible();
+    expect(trendReads()).toHaveLength(1);
+  });
+});
+
 describe('past draws', () => {
   it('lists every past draw, newest first, a page at a time', async () => {
     const draws = Array.from({ length: 26 }, (_, i) => markSixDraw(i, 30 * MINUTE));

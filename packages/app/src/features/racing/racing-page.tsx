@@ -1,12 +1,16 @@
 // The pk10 page (issue 16): the draws kit's page (switcher, open draw, latest result) with the cars
-// of the latest race, then the board and the stakes.
+// of the latest race, then the board and the stakes, and the position trends, whose chunk loads
+// only when their section opens.
 import type { EndpointId } from '@bet/api/contract/endpoints';
+import { lazy } from 'react';
 import { useNamespaces } from '../../lib/i18n/text';
 import { DrawGamePage, LatestDraw, useOpenDraw, type DrawGame } from '../draws';
 import { RACING_GAME } from './racing-game';
 import { racingDrawQuery } from './racing-queries';
 import { RacingPlay } from './racing-play';
 import { RacingResult } from './result/racing-result';
+
+const Pk10Trends = lazy(() => import('./trends/pk10-trends'));
 
 /** What follows the open draw: the races (the open one, the latest result, the trends). */
 const DRAW_REFRESH: readonly EndpointId[] = ['racing.draws'];
@@ -27,6 +31,7 @@ export function RacingPage({ games, inactive }: RacingPageProps) {
       games={games}
       inactive={inactive}
       state={state}
+      trends={<Pk10Trends />}
       latest={
         <LatestDraw
           game={RACING_GAME}

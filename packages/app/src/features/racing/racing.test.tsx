@@ -1,6 +1,7 @@
 // The pk10 pages (issue 16): /lottery/pk10 behind the login, offered when the brand's racing flag
 // is on; the open race counting down with the latest result and the board; placing picks for the
-// open race; closing at the deadline and the next race opening; every past race, a page at a time.
+// open race; closing at the deadline and the next race opening; the trends, off the first render;
+// every past race, a page at a time.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -142,6 +143,39 @@ describe('/lottery/pk10', () => {
     expect(screen.getByRole('textbox', { name: 'Stake for Champion · Big' })).toBeEnabled();
     // The race that just ran is the latest result, waiting for its cars.
     expect(await screen.findByText('Waiting for the result')).toBeVisible();
+  });
+});
+
+describe('trends', () => {
+  const trendReads = (app: Awaited<ReturnType<typeof openRacing>>) =>
+    app.api.requests.filter(
+      (r) => r.path === '/api/v1/pk10/list' && r.search.get('limit') === '51',
+    );
+
+  it('stay off the first render and load when their section is opened', async () => {
+    const app = await openRacing();
+    await screen.findByRole('timer');
+    await screen.findByRole('tab', { name: 'Two sides' });
+    const toggle = screen.getByRole('button', { name: 'Trends' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(trendReads(app)).toEqual([]);
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    // The last 50 races are read (51: the open race comes first); two of them are drawn.
+    expect(await screen.findByText('Races counted: 2')).toBeVisible();
+    expect(trendReads(app)).toHaveLength(1);
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByText('Races counted: 2')).not.toBeVisible();
+  });
+
+  it('open when they are scrolled into view', async () => {
+    await openRacing();
+    await screen.findByRole('tab', { name: 'Two sides' });
+    const toggle = screen.getByRole('button', { name: 'Trends' });
+    toggle.scrollIntoView();
+    await waitFor(() => expect(toggle).toHaveAttribute('aria-expanded', 'true'));
+    expect(await screen.findByText('Races counted: 2')).toBeVisible();
   });
 });
 
