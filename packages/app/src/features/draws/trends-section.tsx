@@ -2,7 +2,7 @@
 // disclosure whose content, the game's lazy trends chunk, renders only once the member opens it or
 // scrolls it into view, never with the page's first render. While the chunk loads, a skeleton.
 // Closed again, the trends stay loaded but hidden.
-import { Skeleton } from '@bet/ui/skeleton';
+import { LoadingRegion, Skeleton } from '@bet/ui/skeleton';
 import { useText } from '@bet/ui/text';
 import { Suspense, useCallback, useId, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
@@ -53,6 +53,12 @@ const Chevron = styled.span<{ $open: boolean }>`
   }
 `;
 
+const loading = (
+  <LoadingRegion loading placeholder={<Skeleton variant="rect" height={320} />}>
+    {null}
+  </LoadingRegion>
+);
+
 export interface TrendsSectionProps {
   readonly game: DrawGame;
   /** Open from the start (a page that is only trends, a story). */
@@ -91,9 +97,7 @@ export function TrendsSection({ game, defaultOpen = false, children }: TrendsSec
         </Toggle>
       </Heading>
       <div id={panelId} hidden={!open}>
-        {loaded && (
-          <Suspense fallback={<Skeleton variant="rect" height={320} />}>{children}</Suspense>
-        )}
+        {loaded && <Suspense fallback={loading}>{children}</Suspense>}
       </div>
     </Section>
   );
