@@ -105,7 +105,7 @@ describe('navigation entries (spec section 2)', () => {
     ]);
   });
 
-  it('gives the two-level results and how-to-play menus, and an empty racing menu (coming soon)', () => {
+  it('gives the two-level results and how-to-play menus, and the racing page', () => {
     const entries = sideEntries(brand({ racing: true }), ALL, 'sports', label);
     expect(find(entries, 'results')?.children?.map((c) => c.href)).toEqual([
       '/results/soccer',
@@ -115,7 +115,8 @@ describe('navigation entries (spec section 2)', () => {
       '/howToPlay/soccer',
       '/howToPlay/basketball',
     ]);
-    expect(find(entries, 'racing')?.children).toEqual([]);
+    expect(find(entries, 'racing')?.href).toBe('/lottery/pk10');
+    expect(find(entries, 'racing')?.children).toBeUndefined();
     expect(find(entries, 'live-support')?.href).toBe('?support=true');
     expect(find(entries, 'invite')?.href).toBe('?invite=true');
   });

@@ -105,12 +105,12 @@ function sportsEntries(
     });
   }
   if (brand.flags.racing) {
-    // No racing game is listed yet: the empty menu shows coming-soon (spec section 2).
+    // Ten-car racing's page sits with the draw games (features/racing).
     entries.push({
       id: 'racing',
       label: t('common:categories.pk10'),
+      href: '/lottery/pk10',
       icon: NAV_ICONS.racing,
-      children: [],
     });
   }
   if (available.sports) {

@@ -39,9 +39,11 @@ export const Side: Story = {
       'href',
       '/sport/soccer',
     );
-    // The racing menu has no game yet: it says so.
-    await userEvent.click(side.getByRole('button', { name: 'Racing' }));
-    await expect(side.getByText('Coming soon')).toBeVisible();
+    // Racing leads to the ten-car racing page.
+    await expect(side.getByRole('link', { name: 'Racing' })).toHaveAttribute(
+      'href',
+      '/lottery/pk10',
+    );
     // Links go through the router, and the current page follows.
     await userEvent.click(side.getByRole('link', { name: 'Announcements' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/announcements'));
