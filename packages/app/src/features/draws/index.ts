@@ -17,13 +17,7 @@ export {
 } from './draw-games';
 export { isMarkSixSelection, isRacingSelection, markSixBetOf, racingBetOf } from './draw-order';
 export { StakesPanel, type StakesPanelProps } from './stakes-panel';
-export {
-  useOpenDraw,
-  type DrawPage,
-  type DrawPageQuery,
-  type DrawTiming,
-  type OpenDrawState,
-} from './use-open-draw';
+export { useOpenDraw, type OpenDrawState } from './use-open-draw';
 export { DrawGameGate, OfferedGamesPending, type OfferedDrawGame } from './draw-game-gate';
 export { DrawGamePage } from './draw-game-page';
 export { DrawMeta } from './draw-box';
