@@ -1,6 +1,6 @@
 // Fake answers for the draw games' pages and stories: the server's clock, a mark-six game's draws
-// (the open one, then drawn ones) and odds, and a test board that picks through useDrawBets, as
-// the real boards do. Test code only.
+// (the open one, then drawn ones), a draws list over any draws, and the placed order (the odds are
+// test/mark-six-odds.ts; racing's answers test/racing-answers.ts). Test code only.
 import type { DataOf } from '@bet/api/contract/endpoints';
 import type { RecordedRequest } from './fake-api';
 
@@ -37,8 +37,8 @@ export function markSixDraw(index: number, deadlineInMs: number, now = Date.now(
   };
 }
 
-/** lottery.draws over `draws` (newest first), honouring start and limit. */
-export function drawsAnswer(draws: () => readonly Draw[]) {
+/** lottery.draws or racing.draws over `draws` (newest first), honouring start and limit. */
+export function drawsAnswer<D>(draws: () => readonly D[]) {
   return (request: RecordedRequest) => {
     const start = Number(request.search.get('start') ?? 0);
     const limit = Number(request.search.get('limit') ?? 20);
@@ -46,20 +46,6 @@ export function drawsAnswer(draws: () => readonly Draw[]) {
     return { list: all.slice(start, start + limit), total: all.length };
   };
 }
-
-export const SPECIAL_CODE_ODDS: DataOf<'lottery.odds'> = [
-  {
-    index: 0,
-    name: 'specialCode',
-    odds: Array.from({ length: 49 }, (_, i) => ({
-      top: 'specialCode',
-      prop: String(i + 1),
-      odd: '47',
-      min: '1',
-      max: '500',
-    })),
-  },
-];
 
 export const PLACED_ORDER: DataOf<'lottery.bet'> = {
   order_id: 'LT-1001',

@@ -28,7 +28,7 @@ export interface SportsFlag {
 export interface BrandFlags {
   readonly sports: SportsFlag | false;
   readonly lottery: boolean;
-  /** Ten-car racing (pk10): its menu shows coming-soon while it has no game. */
+  /** Ten-car racing (pk10): its page (/lottery/pk10), menu entry and place in the game switcher. */
   readonly racing: boolean;
   readonly games: boolean;
   readonly liveGames: boolean;

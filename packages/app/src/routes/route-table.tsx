@@ -58,6 +58,9 @@ const memberOnly: RouteObject[] = [
     path: 'lottery',
     children: [
       { index: true, lazy: () => import('../features/lottery/routes/lottery-route') },
+      // Ten-car racing before the mark-six games' pattern.
+      { path: 'pk10', lazy: () => import('../features/racing/routes/racing-route') },
+      { path: 'pk10/draws', lazy: () => import('../features/racing/routes/racing-draws-route') },
       { path: ':game', lazy: () => import('../features/lottery/routes/lottery-game-route') },
       {
         path: ':game/draws',

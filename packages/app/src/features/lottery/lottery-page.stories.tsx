@@ -5,28 +5,23 @@ import {
   markSixDraw,
   PLACED_ORDER,
   serverTimeAnswer,
-  SPECIAL_CODE_ODDS,
 } from '../../../test/draw-answers';
-import { SPECIAL_SEVEN, TestDrawBoard, testPickLabel } from '../../../test/draw-test-board';
 import { never } from '../../../test/fake-api';
+import { markSixOddsFixture } from '../../../test/mark-six-odds';
 import { appOf, appStory, type AppStoryParameters } from '../../../test/storybook/app-story';
-import { LotteryPage, type LotteryBoardSlot } from './lottery-page';
+import { LotteryPage } from './lottery-page';
 
 const MINUTE = 60_000;
 
-const BOARD: LotteryBoardSlot = {
-  render: ({ game, disabled }) => (
-    <TestDrawBoard game={game} picks={[SPECIAL_SEVEN]} disabled={disabled} />
-  ),
-  label: (_t, selection) => testPickLabel(selection),
-};
+/** Ball 7 on the special-number grid, whatever its animal on the open draw's date. */
+const SEVEN = /^07\s/;
 
 const answers = (deadlineInMs: number) => ({
   'GET /api/v1/time': serverTimeAnswer(),
   'GET /api/v1/hkmarksix': drawsAnswer(() =>
     [0, 1, 2].map((index) => markSixDraw(index, deadlineInMs)),
   ),
-  'GET /api/v1/marksix/odds': SPECIAL_CODE_ODDS,
+  'GET /api/v1/marksix/odds': markSixOddsFixture(),
   'POST /api/v1/marksix/bet': PLACED_ORDER,
 });
 
@@ -38,7 +33,6 @@ const meta = {
     game: 'hkmarksix',
     games: ['hkmarksix', 'ammarksix', 'newammarksix', 'gallopingmarksix', 'pk10'],
     inactive: false,
-    board: BOARD,
   },
   parameters: {
     app: {
@@ -57,24 +51,31 @@ export const Open: Story = {
   play: async (context) => {
     const canvas = within(context.canvasElement);
     await canvas.findByRole('timer', { name: /^Betting closes in 00:(29|30):/ });
-    await userEvent.click(await canvas.findByRole('button', { name: 'specialCode:7' }));
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Stake for Special 7' }), '10');
+    await userEvent.click(await canvas.findByRole('button', { name: SEVEN }));
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: 'Stake for Special number 07' }),
+      '10',
+    );
     await userEvent.click(canvas.getByRole('button', { name: 'Place bet' }));
     await expect(await canvas.findByText(/^Bets placed: 1 tickets/)).toBeVisible();
     const sent = appOf(context).api.requests.filter((r) => r.method === 'POST');
     await expect(sent.map((r) => r.body)).toEqual([
-      expect.objectContaining({ game: 'hkmarksix', match_id: '20260309' }),
+      expect.objectContaining({
+        game: 'hkmarksix',
+        match_id: '20260309',
+        bets: [{ type: 'specialCode', ball: 7, stake: '10', odds: '46.06' }],
+      }),
     ]);
   },
 };
 
-/** The deadline has passed: closed for this draw, the board and the stakes disabled. */
+/** The deadline has passed: closed for this draw, the board disabled. */
 export const Closed: Story = {
   parameters: { app: { answers: answers(-MINUTE) } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Betting closed for this draw')).toBeVisible();
-    await expect(await canvas.findByRole('button', { name: 'specialCode:7' })).toBeDisabled();
+    await expect(await canvas.findByRole('button', { name: SEVEN })).toBeDisabled();
   },
 };
 
@@ -84,7 +85,7 @@ export const GameNotActive: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Game is not active')).toBeVisible();
-    await expect(await canvas.findByRole('button', { name: 'specialCode:7' })).toBeDisabled();
+    await expect(await canvas.findByRole('button', { name: SEVEN })).toBeDisabled();
   },
 };
 
@@ -104,7 +105,7 @@ export const Phone: Story = {
     const canvas = within(canvasElement);
     await canvas.findByRole('timer');
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
-    const board = await canvas.findByRole('group', { name: 'Test board' });
+    const board = await canvas.findByRole('group', { name: 'Special number' });
     const stakes = canvas.getByRole('region', { name: /Your bets/ });
     await expect(stakes.getBoundingClientRect().top).toBeGreaterThan(
       board.getBoundingClientRect().bottom,
@@ -117,7 +118,7 @@ export const Desktop: Story = {
   globals: { viewport: { value: 'desktop' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const board = await canvas.findByRole('group', { name: 'Test board' });
+    const board = await canvas.findByRole('group', { name: 'Special number' });
     const stakes = canvas.getByRole('region', { name: /Your bets/ });
     await expect(stakes.getBoundingClientRect().left).toBeGreaterThan(
       board.getBoundingClientRect().right,

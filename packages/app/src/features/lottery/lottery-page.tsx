@@ -1,56 +1,19 @@
-// A mark-six game's page (issue 16): the game switcher, the open draw with its countdown and the
-// latest result, then the betting board with the stakes beside it (desktop) or under it (phone).
-// The board is given by the route (features/lottery/board), with the label of its picks.
+// A mark-six game's page (issue 16): the draws kit's page (switcher, open draw, latest result) with
+// the game's numbers, then its board and stakes, and its trends, whose chunk loads only when their
+// section opens.
 import type { MarkSixGame } from '@bet/domain/games';
-import type { MarkSixSelection } from '@bet/domain/mark-six';
-import { useText, type Text } from '@bet/ui/text';
-import { up } from '@bet/ui/theme';
-import { useEffect, type ReactNode } from 'react';
-import styled from 'styled-components';
+import type { EndpointId } from '@bet/api/contract/endpoints';
+import { lazy } from 'react';
 import { useNamespaces } from '../../lib/i18n/text';
-import { PageFrame } from '../../lib/ui/page-frame';
-import { DrawGameSwitcher, useCurrentDrawGame, useDrawGame, type DrawGame } from '../draws';
-import { LatestDraw } from './latest-draw';
+import { DrawGamePage, LatestDraw, useOpenDraw, type DrawGame } from '../draws';
+import { LatestResult } from './draw-result';
 import { LotteryPlay } from './lottery-play';
-import type { LotteryOdds } from './lottery-queries';
-import { OpenDraw } from './open-draw';
-import { useLotteryDraw } from './use-lottery-draw';
+import { lotteryDrawQuery } from './lottery-queries';
 
-/** What the board is given: the game, its open draw's time (the zodiac's date), odds, state. */
-export interface LotteryBoardProps {
-  readonly game: MarkSixGame;
-  readonly drawAt: Date;
-  readonly odds: LotteryOdds;
-  /** Betting is closed: nothing can be picked. */
-  readonly disabled: boolean;
-}
+const MarkSixTrends = lazy(() => import('./trends/mark-six-trends'));
 
-export interface LotteryBoardSlot {
-  readonly render: (props: LotteryBoardProps) => ReactNode;
-  /** A pick's name in the stakes panel. */
-  readonly label: (t: Text, selection: MarkSixSelection) => string;
-}
-
-const Header = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.spacing.md};
-  padding: ${({ theme }) => theme.spacing.md};
-  border: 1px solid ${({ theme }) => theme.palette.border.default};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.palette.surface.surface};
-
-  ${up('md')} {
-    grid-template-columns: minmax(12rem, 1fr) 2fr;
-  }
-`;
-
-const Notice = styled.p`
-  margin: 0;
-  padding: ${({ theme }) => theme.spacing.sm};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.palette.warning.soft};
-`;
+/** What follows the open draw: the draws, and the odds (priced for its date's zodiac table). */
+const DRAW_REFRESH: readonly EndpointId[] = ['lottery.draws', 'lottery.odds'];
 
 export interface LotteryPageProps {
   readonly game: MarkSixGame;
@@ -58,31 +21,27 @@ export interface LotteryPageProps {
   readonly games: readonly DrawGame[];
   /** The game is disabled: shown, but "Game is not active" and closed. */
   readonly inactive: boolean;
-  readonly board: LotteryBoardSlot;
 }
 
-export function LotteryPage({ game, games, inactive, board }: LotteryPageProps) {
+export function LotteryPage({ game, games, inactive }: LotteryPageProps) {
   useNamespaces('lottery', 'betting', 'errors');
-  const t = useText();
-  useDrawGame(game);
-  const { remember } = useCurrentDrawGame();
-  useEffect(() => remember(game), [game, remember]);
-  const state = useLotteryDraw(game);
+  const state = useOpenDraw(lotteryDrawQuery(game, 0), DRAW_REFRESH);
   return (
-    <PageFrame title={t(`common:games.${game}`)}>
-      <DrawGameSwitcher games={games} current={game} />
-      {inactive && <Notice role="status">{t('errors:gameNotActive')}</Notice>}
-      <Header>
-        <OpenDraw state={state} />
-        <LatestDraw game={game} />
-      </Header>
-      <LotteryPlay
-        game={game}
-        draw={state.draw}
-        drawPending={state.open.isPending}
-        closed={state.closed || inactive}
-        board={board}
-      />
-    </PageFrame>
+    <DrawGamePage
+      game={game}
+      games={games}
+      inactive={inactive}
+      state={state}
+      trends={<MarkSixTrends game={game} />}
+      latest={
+        <LatestDraw
+          game={game}
+          query={lotteryDrawQuery(game, 1)}
+          result={(draw) => <LatestResult draw={draw} />}
+        />
+      }
+    >
+      <LotteryPlay game={game} state={state} closed={state.closed || inactive} />
+    </DrawGamePage>
   );
 }

@@ -9,11 +9,11 @@ import {
   markSixDraw,
   PLACED_ORDER,
   serverTimeAnswer,
-  SPECIAL_CODE_ODDS,
 } from '../../../test/draw-answers';
 import { SPECIAL_SEVEN } from '../../../test/draw-test-board';
 import { httpError, type Answer, type RecordedRequest } from '../../../test/fake-api';
-import { MEMBER_SESSION, renderApp } from '../../../test/harness';
+import { MEMBER_SESSION, renderApp, testBrand } from '../../../test/harness';
+import { markSixOddsFixture } from '../../../test/mark-six-odds';
 import { DRAW_BETS_STORAGE_KEY } from '../draws';
 
 const MINUTE = 60_000;
@@ -23,7 +23,7 @@ function lotteryAnswers(draws = () => [0, 1, 2].map((i) => markSixDraw(i, 30 * M
     'GET /api/v1/time': serverTimeAnswer(),
     'GET /api/v1/hkmarksix': drawsAnswer(draws),
     'GET /api/v1/ammarksix': drawsAnswer(draws),
-    'GET /api/v1/marksix/odds': SPECIAL_CODE_ODDS,
+    'GET /api/v1/marksix/odds': markSixOddsFixture(),
     'POST /api/v1/marksix/bet': PLACED_ORDER,
   } satisfies Record<string, Answer>;
 }
@@ -82,7 +82,10 @@ describe('a mark-six game', () => {
     expect(within(numbers).getAllByRole('listitem')).toHaveLength(7);
     expect(numbers).toMatchTextContent(/^03\s*Blue\s*Dragon\s*12\s*Red\s*Goat/);
     expect(numbers).toMatchTextContent(/Special number:\s*07\s*Red\s*Rat$/);
-    expect(screen.getByText(/Zodiac table date:/)).toMatchTextContent('Mar 8, 2026');
+    // The date reads in the member's language once its date-fns locale has loaded.
+    await waitFor(() =>
+      expect(screen.getByText(/Zodiac table date:/)).toMatchTextContent('Mar 8, 2026'),
+    );
     expect(screen.getByRole('link', { name: 'Past draws' })).toHaveAttribute(
       'href',
       '/lottery/hkmarksix/draws',
@@ -124,24 +127,41 @@ describe('a mark-six game', () => {
     expect(await screen.findByRole('heading', { name: 'Your bets (0)' })).toBeVisible();
   });
 
-  it('places the bets for the open draw', async () => {
-    sessionStorage.setItem(
-      DRAW_BETS_STORAGE_KEY,
-      JSON.stringify({ game: 'hkmarksix', bets: [{ pick: SPECIAL_SEVEN, amount: '10' }] }),
-    );
+  it('places a pick of the board for the open draw', async () => {
     const app = await openLottery('/lottery/hkmarksix');
     await screen.findByRole('timer');
-    await userEvent.click(await screen.findByRole('button', { name: 'Place bet' }));
+    const grid = await screen.findByRole('group', { name: 'Special number' });
+    await userEvent.click(within(grid).getByRole('button', { name: /^07\s/ }));
+    await userEvent.type(
+      screen.getByRole('textbox', { name: 'Stake for Special number 07' }),
+      '10',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Place bet' }));
     expect(await screen.findByText(/^Bets placed: 1 tickets/)).toBeVisible();
     const sent = app.api.requests.filter((r) => r.method === 'POST');
     expect(sent.map((r) => r.body)).toEqual([
       {
         game: 'hkmarksix',
         match_id: '20260309',
-        bets: [{ type: 'specialCode', ball: 7, stake: '10', odds: '47' }],
+        bets: [{ type: 'specialCode', ball: 7, stake: '10', odds: '46.06' }],
         currency: 'USDT',
       },
     ]);
+  });
+
+  it("follows the brand's merged-animal rule", async () => {
+    const exactlySix = testBrand();
+    await renderApp({
+      path: '/lottery/hkmarksix',
+      brand: { ...exactlySix, flags: { ...exactlySix.flags, mergedAnimalExactlySix: true } },
+      stored: MEMBER_SESSION,
+      answers: lotteryAnswers(),
+    });
+    await userEvent.selectOptions(
+      await screen.findByRole('combobox', { name: 'Bet type' }),
+      'specialCodeMergeAnimal',
+    );
+    expect(await screen.findByText(/exactly 6/i)).toBeVisible();
   });
 
   it('closes at the deadline, sends nothing, and opens the next draw when it arrives', async () => {
@@ -190,6 +210,24 @@ describe('a mark-six game', () => {
       await userEvent.click(retry);
     expect(await screen.findByRole('heading', { name: 'Draw 20260309' })).toBeVisible();
     expect(await screen.findByText('No draw has a result yet')).toBeVisible();
+  });
+});
+
+describe('trends', () => {
+  it('load when their section is opened, not with the page', async () => {
+    const app = await openLottery('/lottery/hkmarksix');
+    await screen.findByRole('timer');
+    const toggle = screen.getByRole('button', { name: 'Trends' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    const trendReads = () =>
+      app.api.requests.filter(
+        (r) => r.path === '/api/v1/hkmarksix' && r.search.get('limit') === '51',
+      );
+    expect(trendReads()).toEqual([]);
+    await userEvent.click(toggle);
+    expect(await screen.findByText('Draws counted: 2')).toBeVisible();
+    expect(screen.getByRole('region', { name: 'Hot numbers' })).toBeVisible();
+    expect(trendReads()).toHaveLength(1);
   });
 });
 

@@ -5,8 +5,13 @@ import { useText } from '@bet/ui/text';
 import { Navigate } from 'react-router';
 import { useNamespaces } from '../../../lib/i18n/text';
 import { PageFrame } from '../../../lib/ui/page-frame';
-import { chosenDrawGame, drawGamePath, useCurrentDrawGame, useOfferedDrawGames } from '../../draws';
-import { OfferedGamesPending } from '../offered-game-gate';
+import {
+  chosenDrawGame,
+  drawGamePath,
+  OfferedGamesPending,
+  useCurrentDrawGame,
+  useOfferedDrawGames,
+} from '../../draws';
 
 function LotteryRedirect() {
   useNamespaces('lottery', 'errors');

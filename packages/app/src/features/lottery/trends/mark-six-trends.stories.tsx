@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { httpError, never } from '../../../../test/fake-api';
 import { appOf, appStory, type AppStoryParameters } from '../../../../test/storybook/app-story';
+import { TrendsSection } from '../../draws';
 import { MarkSixTrends } from './mark-six-trends';
 
 // Four drawn draws across lunar new year (2026-02-17: the snake's year before, the horse's from
@@ -49,6 +50,12 @@ const meta = {
   component: MarkSixTrends,
   ...appStory,
   args: { game: 'hkmarksix' },
+  // As on the game's page: in its "Trends" section, here open from the start.
+  render: (args) => (
+    <TrendsSection game={args.game} defaultOpen>
+      <MarkSixTrends {...args} />
+    </TrendsSection>
+  ),
   parameters: { app: { answers: { [PATH]: DRAWS } } satisfies AppStoryParameters },
 } satisfies Meta<typeof MarkSixTrends>;
 

@@ -1,13 +1,13 @@
 // Mark-six trends (issue 16, "Beyond: trends"): over the game's last 50 drawn draws, the hot and
 // cold numbers, every ball's count (or draws since last seen), and the colour and zodiac shares.
-// The lottery page loads this module lazily, after its first render:
-//   const MarkSixTrends = lazy(() => import('../trends/mark-six-trends'));
+// The lottery page loads this module lazily, inside its "Trends" section (features/draws
+// TrendsSection, which gives the heading) once that section opens:
+//   const MarkSixTrends = lazy(() => import('./trends/mark-six-trends'));
 import type { MarkSixGame } from '@bet/domain/games';
 import { EmptyState } from '@bet/ui/empty-state';
 import { Skeleton } from '@bet/ui/skeleton';
 import { useText } from '@bet/ui/text';
 import { useQuery } from '@tanstack/react-query';
-import { useId } from 'react';
 import styled from 'styled-components';
 import { useNamespaces } from '../../../lib/i18n/text';
 import { useNumberText } from '../../../lib/i18n/use-number-text';
@@ -20,16 +20,11 @@ import { markSixTrendsQuery } from './mark-six-trends-query';
 /** How many balls the hot and the cold lists show. */
 export const HOT_COLD_SIZE = 6;
 
-const Section = styled.section`
+const Body = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.spacing.md};
   min-width: 0;
   container-type: inline-size;
-`;
-
-const Title = styled.h2`
-  margin: 0;
-  font-size: ${({ theme }) => theme.typography.fontSize.lg};
 `;
 
 const Window = styled.p`
@@ -64,11 +59,9 @@ export function MarkSixTrends({ game }: MarkSixTrendsProps) {
   useNamespaces('lottery');
   const t = useText();
   const numbers = useNumberText();
-  const titleId = useId();
   const query = useQuery(markSixTrendsQuery(game));
   return (
-    <Section aria-labelledby={titleId}>
-      <Title id={titleId}>{t('lottery:trends.title')}</Title>
+    <Body>
       <QueryView
         query={query}
         placeholder={placeholder}
@@ -90,7 +83,7 @@ export function MarkSixTrends({ game }: MarkSixTrendsProps) {
           )
         }
       </QueryView>
-    </Section>
+    </Body>
   );
 }
 

@@ -1,61 +1,19 @@
 import { useState } from 'react';
-import {
-  FAIR_SUM_ODDS,
-  FAIR_SUM_SIDE_ODDS,
-  PK10_SUM_OPTIONS,
-  racingGroupSelections,
-  racingSelectionId,
-  type RacingSelection,
-} from '@bet/domain/racing';
+import { PK10_SUM_OPTIONS } from '@bet/domain/racing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { httpError } from '../../../../test/fake-api';
+import { RACING_LIMITS, RACING_ODDS } from '../../../../test/racing-answers';
 import { appOf, appStory, type AppStoryParameters } from '../../../../test/storybook/app-story';
-import type { RacingOdds } from '../racing-pick';
 import { RacingBoard, type RacingBoardProps } from './racing-board';
-
-/** Prices as the reference server quotes them: the fair odds less a 6% margin. */
-function price(selection: RacingSelection): string {
-  const less = (fair: number) => (Math.floor(fair * 94) / 100).toFixed(2);
-  switch (selection.type) {
-    case 'position':
-      return less(10);
-    case 'twoSide':
-    case 'dragonTiger':
-      return less(2);
-    case 'sumValue':
-      return less(FAIR_SUM_ODDS[selection.sum] ?? 0);
-    case 'sumSide':
-      return less(FAIR_SUM_SIDE_ODDS[selection.side]);
-  }
-}
-
-const GROUPS = Array.from({ length: 27 }, (_, index) => index);
-const ODDS: RacingOdds = {
-  odds_name: GROUPS.map((index) => ({ value: `group${index}`, subset: `group${index}` })),
-  odds: GROUPS.flatMap(racingGroupSelections).map((selection) => ({
-    id: racingSelectionId(selection),
-    v: price(selection),
-  })),
-};
-
-const LIMITS = ['position', 'twoSide', 'sumValue', 'sumSide', 'dragonTiger'].map((type) => ({
-  game_type: type,
-  bet_min: '1',
-  bet_max: '2000',
-  multiple_min: 1,
-  multiple_max: 1,
-  bonus_min: '0',
-  bonus_max: '0',
-}));
 
 const meta = {
   title: 'App/Racing/Board',
   component: RacingBoard,
   ...appStory,
-  args: { odds: ODDS, disabled: false },
+  args: { odds: RACING_ODDS, disabled: false },
   parameters: {
-    app: { answers: { 'GET /api/v1/games/limits': LIMITS } } satisfies AppStoryParameters,
+    app: { answers: { 'GET /api/v1/games/limits': RACING_LIMITS } } satisfies AppStoryParameters,
   },
 } satisfies Meta<typeof RacingBoard>;
 
@@ -159,7 +117,7 @@ export const Phone: Story = {
 
 /** No line of a subset is priced: it says so. */
 export const NoOdds: Story = {
-  args: { odds: { odds_name: ODDS.odds_name, odds: [] } },
+  args: { odds: { odds_name: RACING_ODDS.odds_name, odds: [] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { httpError, never } from '../../../../test/fake-api';
 import { appOf, appStory, type AppStoryParameters } from '../../../../test/storybook/app-story';
+import { TrendsSection } from '../../draws';
 import { Pk10Trends } from './pk10-trends';
 
 // Four drawn races, newest first, after the open one (not drawn, so not counted). The figures
@@ -38,6 +39,12 @@ const meta = {
   title: 'App/Racing/Trends',
   component: Pk10Trends,
   ...appStory,
+  // As on the racing page: in its "Trends" section, here open from the start.
+  render: () => (
+    <TrendsSection game="pk10" defaultOpen>
+      <Pk10Trends />
+    </TrendsSection>
+  ),
   parameters: { app: { answers: { [PATH]: RACES } } satisfies AppStoryParameters },
 } satisfies Meta<typeof Pk10Trends>;
 

@@ -1,14 +1,15 @@
 // Ten-car racing trends (issue 16, "Beyond: trends"): over the last 50 races, per position (a
 // selector, champion first) how often each car finished there and its big / small / odd / even
 // counts, the champion + runner-up sum, and dragon against tiger for positions 1 to 5.
-// The page loads this module lazily, after its first render:
-//   const Pk10Trends = lazy(() => import('../trends/pk10-trends'));
+// The racing page loads this module lazily, inside its "Trends" section (features/draws
+// TrendsSection, which gives the heading) once that section opens:
+//   const Pk10Trends = lazy(() => import('./trends/pk10-trends'));
 import type { PositionNumber } from '@bet/domain/racing';
 import { EmptyState } from '@bet/ui/empty-state';
 import { Skeleton } from '@bet/ui/skeleton';
 import { useText } from '@bet/ui/text';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
 import { useNamespaces } from '../../../lib/i18n/text';
 import { useNumberText } from '../../../lib/i18n/use-number-text';
@@ -22,16 +23,11 @@ import { usePositionName } from './use-position-name';
 
 const POSITIONS: readonly PositionNumber[] = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10];
 
-const Section = styled.section`
+const Body = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.spacing.md};
   min-width: 0;
   container-type: inline-size;
-`;
-
-const Title = styled.h2`
-  margin: 0;
-  font-size: ${({ theme }) => theme.typography.fontSize.lg};
 `;
 
 const Window = styled.p`
@@ -59,12 +55,10 @@ export function Pk10Trends() {
   const t = useText();
   const numbers = useNumberText();
   const positionName = usePositionName();
-  const titleId = useId();
   const [position, setPosition] = useState<PositionNumber>(1);
   const query = useQuery(pk10TrendsQuery());
   return (
-    <Section aria-labelledby={titleId}>
-      <Title id={titleId}>{t('racing:trends.title')}</Title>
+    <Body>
       <QueryView
         query={query}
         placeholder={placeholder}
@@ -97,7 +91,7 @@ export function Pk10Trends() {
           );
         }}
       </QueryView>
-    </Section>
+    </Body>
   );
 }
 

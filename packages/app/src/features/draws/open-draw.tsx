@@ -1,29 +1,21 @@
-// The open draw of a mark-six game (spec sections 3 and 4): its number and the countdown to its
+// The open draw of a draw game (spec sections 3 and 4): its number and the countdown to its
 // deadline, or "Betting closed for this draw" until the next draw opens.
 import { Skeleton } from '@bet/ui/skeleton';
 import { useText } from '@bet/ui/text';
 import { useId } from 'react';
-import styled from 'styled-components';
 import { InlineError } from '../../lib/ui/inline-error';
-import { BettingClosed, DrawCountdown } from '../draws';
-import type { LotteryDrawState } from './use-lottery-draw';
+import type { DrawGame } from './draw-bets';
+import { DrawBox } from './draw-box';
+import { BettingClosed, DrawCountdown } from './draw-countdown';
+import { drawTextsOf } from './draw-texts';
+import type { DrawTiming, OpenDrawState } from './use-open-draw';
 
-const Box = styled.section`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing.xs};
-  align-content: start;
+export interface OpenDrawProps<D extends DrawTiming> {
+  readonly game: DrawGame;
+  readonly state: OpenDrawState<D>;
+}
 
-  h2,
-  p {
-    margin: 0;
-  }
-
-  h2 {
-    font-size: ${({ theme }) => theme.typography.fontSize.md};
-  }
-`;
-
-export function OpenDraw({ state }: { state: LotteryDrawState }) {
+export function OpenDraw<D extends DrawTiming>({ game, state }: OpenDrawProps<D>) {
   const t = useText();
   const headingId = useId();
   const { open, draw, msLeft, closed } = state;
@@ -33,19 +25,19 @@ export function OpenDraw({ state }: { state: LotteryDrawState }) {
     );
   if (open.isPending) return <Skeleton variant="rect" height={56} />;
   return (
-    <Box aria-labelledby={headingId}>
+    <DrawBox aria-labelledby={headingId}>
       <h2 id={headingId}>
         {draw === undefined
           ? t('betting:nextDraw')
           : t('betting:drawNumber', { number: draw.match_id })}
       </h2>
       {draw === undefined ? (
-        <p>{t('lottery:draws.noOpenDraw')}</p>
+        <p>{t(`${drawTextsOf(game)}:draws.noOpenDraw`)}</p>
       ) : closed ? (
         <BettingClosed />
       ) : (
         <DrawCountdown msLeft={msLeft} />
       )}
-    </Box>
+    </DrawBox>
   );
 }
