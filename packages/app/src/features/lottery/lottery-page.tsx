@@ -9,11 +9,12 @@ import { DrawGamePage, LatestDraw, useOpenDraw, type DrawGame } from '../draws';
 import { LatestResult } from './draw-result';
 import { LotteryPlay } from './lottery-play';
 import { lotteryDrawQuery } from './lottery-queries';
+import { MyLotteryBets } from './my-bets/my-lottery-bets';
 
 const MarkSixTrends = lazy(() => import('./trends/mark-six-trends'));
 
-/** What follows the open draw: the draws, and the odds (priced for its date's zodiac table). */
-const DRAW_REFRESH: readonly EndpointId[] = ['lottery.draws', 'lottery.odds'];
+/** What follows the open draw: the draws, the odds (priced for its date's zodiac table), my bets. */
+const DRAW_REFRESH: readonly EndpointId[] = ['lottery.draws', 'lottery.odds', 'lottery.mybets'];
 
 export interface LotteryPageProps {
   readonly game: MarkSixGame;
@@ -42,6 +43,7 @@ export function LotteryPage({ game, games, inactive }: LotteryPageProps) {
       }
     >
       <LotteryPlay game={game} state={state} closed={state.closed || inactive} />
+      <MyLotteryBets game={game} />
     </DrawGamePage>
   );
 }

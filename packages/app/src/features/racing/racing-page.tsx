@@ -7,13 +7,14 @@ import { useNamespaces } from '../../lib/i18n/text';
 import { DrawGamePage, LatestDraw, useOpenDraw, type DrawGame } from '../draws';
 import { RACING_GAME } from './racing-game';
 import { racingDrawQuery } from './racing-queries';
+import { MyRacingBets } from './my-bets/my-racing-bets';
 import { RacingPlay } from './racing-play';
 import { RacingResult } from './result/racing-result';
 
 const Pk10Trends = lazy(() => import('./trends/pk10-trends'));
 
-/** What follows the open draw: the races (the open one, the latest result, the trends). */
-const DRAW_REFRESH: readonly EndpointId[] = ['racing.draws'];
+/** What follows the open draw: the races (the open one, the latest result, the trends), my bets. */
+const DRAW_REFRESH: readonly EndpointId[] = ['racing.draws', 'racing.mybets'];
 
 export interface RacingPageProps {
   /** The offered draw games, for the switcher. */
@@ -41,6 +42,7 @@ export function RacingPage({ games, inactive }: RacingPageProps) {
       }
     >
       <RacingPlay state={state} closed={state.closed || inactive} />
+      <MyRacingBets />
     </DrawGamePage>
   );
 }

@@ -72,14 +72,14 @@ export const Settled: Story = {
     await expect(won.getByText('Won')).toBeVisible();
     await expect(won.getByText('Payout')).toBeVisible();
     await expect(won.getByText('470 USDT')).toBeVisible();
-    const balls = won.getByRole('list', { name: 'Numbers drawn' });
-    await expect(within(balls).getAllByRole('listitem')).toHaveLength(7);
-    const special = balls.querySelector<HTMLElement>('[data-special]');
-    await expect(special).not.toBeNull();
-    if (special === null) return;
-    await expect(within(special).getByText('Special number')).toBeInTheDocument();
-    await expect(within(special).getByText('Red')).toBeInTheDocument();
-    await expect(within(special).getByText('Rat')).toBeVisible();
+    const balls = won.getByRole('list', { name: 'Drawn numbers' });
+    const items = within(balls).getAllByRole('listitem');
+    await expect(items).toHaveLength(7);
+    // The last is the special number, said so, with its colour in words and its animal.
+    const special = within(items[6] ?? balls);
+    await expect(special.getByText(/Special number/)).toBeInTheDocument();
+    await expect(special.getByText('Red')).toBeInTheDocument();
+    await expect(special.getByText('Rat')).toBeVisible();
 
     const lost = within(await card(canvas, 'No.3 Small'));
     await expect(lost.getByText('Lost')).toBeVisible();
@@ -89,7 +89,7 @@ export const Settled: Story = {
     await expect(cancelled.getByText('Canceled')).toBeVisible();
     await expect(cancelled.getByText('5 USDT × 3')).toBeVisible();
     await expect(cancelled.getAllByText('15 USDT')).toHaveLength(2);
-    await expect(cancelled.queryByRole('list', { name: 'Numbers drawn' })).toBeNull();
+    await expect(cancelled.queryByRole('list', { name: 'Drawn numbers' })).toBeNull();
     // The pending bet stays on its own tab.
     await expect(canvas.getAllByRole('article')).toHaveLength(3);
     const asked = appOf(context).api.requests.filter((r) => r.path === '/api/v1/marksix/mybet');

@@ -7,7 +7,7 @@ import { useText } from '@bet/ui/text';
 import { useNamespaces } from '../../../lib/i18n/text';
 import { MyDrawBets } from '../../draws';
 import { markSixPickLabel } from '../board';
-import { DrawnBalls } from './drawn-balls';
+import { DrawNumbers } from '../draw-numbers';
 
 export function MyLotteryBets({ game }: { game: MarkSixGame }) {
   useNamespaces('lottery');
@@ -17,7 +17,7 @@ export function MyLotteryBets({ game }: { game: MarkSixGame }) {
       endpoint="lottery.mybets"
       input={{ query: { game } }}
       labelOf={(selection) => markSixPickLabel(t, selection)}
-      renderDraw={(draw) => <DrawnBalls draw={draw} />}
+      renderDraw={(draw) => <DrawNumbers draw={draw} size="sm" />}
     />
   );
 }
