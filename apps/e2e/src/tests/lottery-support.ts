@@ -153,9 +153,11 @@ export async function openGame(page: Page, game: string): Promise<void> {
 export async function chooseBetType(page: Page, t: T, phone: boolean, type: string): Promise<void> {
   const name = t(`lottery:betTypes.${type}`);
   if (phone) {
-    await page.getByRole('combobox', { name: t('lottery:board.betType') }).selectOption({ label: name });
+    await page
+      .getByRole('combobox', { name: t('lottery:board.betType') })
+      .selectOption({ label: name });
   } else {
-    await page.getByRole('tab', { name }).click();
+    await page.getByRole('tab', { name, exact: true }).click();
   }
 }
 
@@ -165,9 +167,9 @@ export function stakesPanel(page: Page, t: T): Locator {
   return page.getByRole('region', { name: new RegExp(title) });
 }
 
-/** Ball n of the grid: its accessible name starts with the two-digit number. */
-export function ballButton(page: Page, ball: number): Locator {
+/** Ball n of the special-number grid: its accessible name starts with the two-digit number. */
+export function ballButton(page: Page, t: T, ball: number): Locator {
   return page
-    .locator('main')
+    .getByRole('group', { name: t('common:markSixBetTypes.specialCode'), exact: true })
     .getByRole('button', { name: new RegExp(`^${String(ball).padStart(2, '0')}\\b`) });
 }

@@ -27,6 +27,7 @@ import {
   newFundedMember,
   signInFromModal,
 } from './sports-support.ts';
+import { expectAccessible } from './support.ts';
 
 test.beforeEach(async ({ page }, info) => {
   await prepareLotteryPage(page, info.project.name);
@@ -48,9 +49,9 @@ async function clockTo(at: number): Promise<void> {
 async function comeBack(page: Page): Promise<void> {
   await page.evaluate(() => {
     Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
-    document.dispatchEvent(new Event('visibilitychange'));
+    document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
     Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
-    document.dispatchEvent(new Event('visibilitychange'));
+    document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
     window.dispatchEvent(new Event('focus'));
   });
 }
@@ -78,7 +79,9 @@ async function placeAll(page: Page, t: T, amount: string, bets: number): Promise
   const inputs = stakeInputs(page, t);
   await expect(inputs).toHaveCount(bets);
   for (const input of await inputs.all()) await input.fill(amount);
-  await stakesPanel(page, t).getByRole('button', { name: t('betting:placeBet') }).click();
+  await stakesPanel(page, t)
+    .getByRole('button', { name: t('betting:placeBet') })
+    .click();
   await expect(inputs).toHaveCount(0);
 }
 
@@ -91,10 +94,13 @@ async function settledCards(page: Page, t: T, count: number): Promise<string[]> 
   return cards.allInnerTexts();
 }
 
+/** A card's first line: the bet's label (its draw's result below may use the same words). */
+const labelOf = (card: string) => card.split('\n')[0] ?? '';
+
 /** The payout a card shows, in USDT. */
 function payoutOf(t: T, card: string): number {
   const after = card.split(t('betting:myBets.payout'))[1] ?? '';
-  return Number(/([\d,]+\.\d+)\s*USDT/.exec(after)?.[1]?.replace(/,/g, '') ?? NaN);
+  return Number(/([\d,]+(?:\.\d+)?)\s*USDT/.exec(after)?.[1]?.replace(/,/g, '') ?? NaN);
 }
 
 test('the server clock draws: a special-number and a combination bet settle as rules.md pays them, and the balance follows', async ({
@@ -102,12 +108,12 @@ test('the server clock draws: a special-number and a combination bet settle as r
 }, info) => {
   const { t, name, phone } = lotterySetup(info);
   await signedInMember(page, 'marksix-settle', name);
-  const game = 'sgnmarksix';
+  const game = 'gallopingmarksix';
   const draw = await openDrawWithTime(() => openMarkSixDraw(game));
   await openGame(page, game);
 
   await chooseBetType(page, t, phone, 'specialCode');
-  await ballButton(page, 7).click();
+  await ballButton(page, t, 7).click();
   await chooseBetType(page, t, phone, 'specialCodeCombinationZodiacs');
   await page
     .getByRole('group', { name: t('lottery:board.level') })
@@ -137,7 +143,7 @@ test('the server clock draws: a special-number and a combination bet settle as r
   // when its animal is among the seven balls, the year's animal paying 15% less.
   const date = hongKongDate(drawn.draw_at);
   const seven = [...(drawn.numbers ?? []), drawn.special ?? 0].map((b) => animalOf(b, date));
-  const special = cards.find((c) => c.includes('07'));
+  const special = cards.find((c) => labelOf(c).includes('07'));
   const combo = cards.find((c) => c !== special);
   expect(special && combo, odds.join('\n')).toBeTruthy();
   const oddsOf = (card: string) =>
@@ -166,19 +172,20 @@ test('at the deadline the page closes betting for the draw and sends no bet; the
   const draw = await openDrawWithTime(() => openMarkSixDraw(game));
   await openGame(page, game);
   await chooseBetType(page, t, phone, 'specialCode');
-  await ballButton(page, 9).click();
+  await ballButton(page, t, 9).click();
   await stakeInputs(page, t).first().fill('3');
 
   const sent: string[] = [];
   page.on('request', (request) => {
-    if (request.method() === 'POST' && request.url().includes('/marksix/bet')) sent.push(request.url());
+    if (request.method() === 'POST' && request.url().includes('/marksix/bet'))
+      sent.push(request.url());
   });
   await clockTo(new Date(draw.deadline).getTime() + 1_000);
   await comeBack(page);
   await expect(page.getByText(t('errors:bettingClosed'))).toBeVisible();
   const place = stakesPanel(page, t).getByRole('button', { name: t('betting:placeBet') });
   await expect(place).toBeDisabled();
-  await expect(ballButton(page, 10)).toBeDisabled();
+  await expect(ballButton(page, t, 10)).toBeDisabled();
   await place.click({ force: true });
   expect(sent).toEqual([]);
 
@@ -187,7 +194,7 @@ test('at the deadline the page closes betting for the draw and sends no bet; the
   await comeBack(page);
   await expect(page.getByText(t('errors:bettingClosed'))).toBeHidden({ timeout: 15_000 });
   await expect(page.getByRole('timer')).toBeVisible();
-  await expect(ballButton(page, 10)).toBeEnabled();
+  await expect(ballButton(page, t, 10)).toBeEnabled();
 });
 
 test('pk10: a two-sides bet and a dragon-vs-tiger bet are placed and settled as rules.md pays them', async ({
@@ -198,6 +205,7 @@ test('pk10: a two-sides bet and a dragon-vs-tiger bet are placed and settled as 
   const draw = await openDrawWithTime(openRacingDraw);
   await page.goto('/lottery/pk10');
   await expect(page.getByRole('timer')).toBeVisible();
+  await expectAccessible(page, '/lottery/pk10');
 
   const champion = t('common:racing.champion');
   const subsets = page.getByRole('tablist', { name: t('racing:subsets.label') });
@@ -221,14 +229,18 @@ test('pk10: a two-sides bet and a dragon-vs-tiger bet are placed and settled as 
   const cars = raced.cars ?? [];
   expect(cars).toHaveLength(10);
   const cards = await settledCards(page, t, 2);
-  const big = cards.find((c) => c.includes(t('common:racing.big')));
-  const dragon = cards.find((c) => c.includes(t('common:racing.dragon')));
+  const big = cards.find((c) => labelOf(c) === `${champion} · ${t('common:racing.big')}`);
+  const dragon = cards.find((c) => labelOf(c).startsWith(versus));
+  expect(big && dragon, cards.join('\n---\n')).toBeTruthy();
   const oddsOf = (card: string) =>
     Number(/([\d.]+)\s*$/.exec(card.split(t('betting:odds'))[1]?.split('\n')[1] ?? '')?.[1]);
   const bigWins = (cars[0] ?? 0) >= 6;
   const dragonWins = (cars[0] ?? 0) > (cars[9] ?? 0);
   expect(payoutOf(t, big ?? '')).toBeCloseTo(bigWins ? money(5 * oddsOf(big ?? '')) : 0, 2);
-  expect(payoutOf(t, dragon ?? '')).toBeCloseTo(dragonWins ? money(5 * oddsOf(dragon ?? '')) : 0, 2);
+  expect(payoutOf(t, dragon ?? '')).toBeCloseTo(
+    dragonWins ? money(5 * oddsOf(dragon ?? '')) : 0,
+    2,
+  );
   await expect
     .poll(() => headerBalance(page))
     .toBeCloseTo(staked + payoutOf(t, big ?? '') + payoutOf(t, dragon ?? ''), 2);

@@ -17,6 +17,7 @@ import {
   type T,
 } from './lottery-support.ts';
 import { escape, headerBalance, newFundedMember, signInFromModal } from './sports-support.ts';
+import { expectAccessible } from './support.ts';
 
 /** Games whose open draw stays open for minutes, so a journey is not cut by a deadline. */
 const CALM_GAMES = ['hkmarksix', 'ammarksix', 'newammarksix'];
@@ -46,7 +47,9 @@ function animalName(t: T, animal: string): string {
   return t(`common:zodiac.${animal}`);
 }
 
-test('the ball grid names each ball’s animal of the open draw’s own date', async ({ page }, info) => {
+test('the ball grid names each ball’s animal of the open draw’s own date', async ({
+  page,
+}, info) => {
   const { t, name, phone } = lotterySetup(info);
   await signedInMember(page, 'zodiac', name);
   const { game, draw } = await calmGame();
@@ -55,10 +58,11 @@ test('the ball grid names each ball’s animal of the open draw’s own date', a
 
   const date = hongKongDate(draw.draw_at);
   for (const ball of [1, 2, 12, 13, 49]) {
-    await expect(ballButton(page, ball)).toContainText(animalName(t, animalOf(ball, date)));
+    await expect(ballButton(page, t, ball)).toContainText(animalName(t, animalOf(ball, date)));
   }
   // The table's date is shown, with the year's animal (ball 1's).
   await expect(page.locator('main')).toContainText(animalName(t, yearAnimalOf(date)));
+  await expectAccessible(page, `/lottery/${game}`);
 });
 
 test('a merged-zodiac bet follows the brand’s rule before it can be added', async ({
@@ -70,7 +74,9 @@ test('a merged-zodiac bet follows the brand’s rule before it can be added', as
   await openGame(page, game);
   await chooseBetType(page, t, phone, 'specialCodeMergeAnimal');
 
-  const chooser = page.getByRole('group', { name: t('common:markSixBetTypes.specialCodeMergeAnimal') });
+  const chooser = page.getByRole('group', {
+    name: t('common:markSixBetTypes.specialCodeMergeAnimal'),
+  });
   const add = page.getByRole('button', { name: t('lottery:board.addBet') });
   const animals = ['rat', 'ox', 'tiger', 'rabbit', 'dragon', 'snake'];
   const chip = (animal: string) =>
@@ -91,7 +97,9 @@ test('a merged-zodiac bet follows the brand’s rule before it can be added', as
   await add.click();
   const stakes = stakesPanel(page, t);
   await expect(
-    stakes.getByRole('textbox', { name: new RegExp(escape(t('lottery:stakes.stakeFor', { pick: '' }))) }),
+    stakes.getByRole('textbox', {
+      name: new RegExp(escape(t('lottery:stakes.stakeFor', { pick: '' }))),
+    }),
   ).toHaveCount(1);
 });
 
@@ -105,8 +113,8 @@ test('a special-number bet and a combination-zodiac bet are placed; the balance 
   const before = await headerBalance(page);
 
   await chooseBetType(page, t, phone, 'specialCode');
-  await ballButton(page, 7).click();
-  await expect(ballButton(page, 7)).toHaveAttribute('aria-pressed', 'true');
+  await ballButton(page, t, 7).click();
+  await expect(ballButton(page, t, 7)).toHaveAttribute('aria-pressed', 'true');
 
   await chooseBetType(page, t, phone, 'specialCodeCombinationZodiacs');
   await page
