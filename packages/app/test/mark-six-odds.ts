@@ -1,36 +1,13 @@
 // A mark-six odds answer for tests and stories, laid out as the reference server lays it out
 // (apps/server/src/lottery/mark-six-odds.ts): the same group indexes, names and props, with round
 // prices. Only the layout matters to the board; the prices are illustrative.
+import { BALL_COLORS, HALF_WAVE_SIDES, SIDE_KEYS, ZODIAC_ANIMALS } from '@bet/domain/mark-six';
 import type { LotteryOdds } from '../src/features/lottery/board/odds-lines';
 
-const SIDES = [
-  'big',
-  'small',
-  'odd',
-  'even',
-  'sumBig',
-  'sumSmall',
-  'sumOdd',
-  'sumEven',
-  'tailBig',
-  'tailSmall',
-];
-const COLORS = ['red', 'blue', 'green'];
-const HALF = ['big', 'small', 'odd', 'even'];
-const ANIMALS = [
-  'rat',
-  'ox',
-  'tiger',
-  'rabbit',
-  'dragon',
-  'snake',
-  'horse',
-  'goat',
-  'monkey',
-  'rooster',
-  'dog',
-  'pig',
-];
+const SIDES = SIDE_KEYS;
+const COLORS = BALL_COLORS;
+const HALF = HALF_WAVE_SIDES;
+const ANIMALS = ZODIAC_ANIMALS;
 const range = (from: number, to: number) =>
   Array.from({ length: to - from + 1 }, (_, i) => String(from + i));
 

@@ -8,7 +8,7 @@ import { EmptyState } from '@bet/ui/empty-state';
 import { Skeleton } from '@bet/ui/skeleton';
 import { useText } from '@bet/ui/text';
 import { useQuery } from '@tanstack/react-query';
-import styled from 'styled-components';
+import { TrendsBody, TrendsCharts, TrendsWindow } from '../../../lib/ui/trends-layout';
 import { useNamespaces } from '../../../lib/i18n/text';
 import { useNumberText } from '../../../lib/i18n/use-number-text';
 import { QueryView } from '../../../lib/ui/query-view';
@@ -19,35 +19,6 @@ import { markSixTrendsQuery } from './mark-six-trends-query';
 
 /** How many balls the hot and the cold lists show. */
 export const HOT_COLD_SIZE = 6;
-
-const Body = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing.md};
-  min-width: 0;
-  container-type: inline-size;
-`;
-
-const Window = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.palette.text.secondary};
-  font-size: ${({ theme }) => theme.typography.fontSize.sm};
-`;
-
-// Two columns when the trends have the room (they may sit beside a board), else one.
-const Charts = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  align-items: start;
-  gap: ${({ theme }) => theme.spacing.md};
-
-  @container (min-width: 44rem) {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-
-  & > :nth-child(3) {
-    grid-column: 1 / -1;
-  }
-`;
 
 const placeholder = <Skeleton variant="rect" height={320} />;
 
@@ -61,7 +32,7 @@ export function MarkSixTrends({ game }: MarkSixTrendsProps) {
   const numbers = useNumberText();
   const query = useQuery(markSixTrendsQuery(game));
   return (
-    <Body>
+    <TrendsBody>
       <QueryView
         query={query}
         placeholder={placeholder}
@@ -73,17 +44,19 @@ export function MarkSixTrends({ game }: MarkSixTrendsProps) {
             <EmptyState title={t('lottery:trends.empty')} headingLevel={3} />
           ) : (
             <>
-              <Window>{t('lottery:trends.window', { draws: numbers.count(trends.draws) })}</Window>
-              <Charts>
+              <TrendsWindow>
+                {t('lottery:trends.window', { draws: numbers.count(trends.draws) })}
+              </TrendsWindow>
+              <TrendsCharts $wide={3}>
                 <HotColdBalls hot={trends.hot(HOT_COLD_SIZE)} cold={trends.cold(HOT_COLD_SIZE)} />
                 <BallChart balls={trends.balls} draws={trends.draws} />
                 <DrawShares trends={trends} />
-              </Charts>
+              </TrendsCharts>
             </>
           )
         }
       </QueryView>
-    </Body>
+    </TrendsBody>
   );
 }
 

@@ -10,7 +10,7 @@ import { Skeleton } from '@bet/ui/skeleton';
 import { useText } from '@bet/ui/text';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import styled from 'styled-components';
+import { TrendsBody, TrendsCharts, TrendsWindow } from '../../../lib/ui/trends-layout';
 import { useNamespaces } from '../../../lib/i18n/text';
 import { useNumberText } from '../../../lib/i18n/use-number-text';
 import { ChoiceChips } from '../../../lib/ui/choice-chips';
@@ -23,31 +23,6 @@ import { usePositionName } from './use-position-name';
 
 const POSITIONS: readonly PositionNumber[] = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10];
 
-const Body = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing.md};
-  min-width: 0;
-  container-type: inline-size;
-`;
-
-const Window = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.palette.text.secondary};
-  font-size: ${({ theme }) => theme.typography.fontSize.sm};
-`;
-
-// Two columns when the trends have the room (they may sit beside a board), else one.
-const Charts = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  align-items: start;
-  gap: ${({ theme }) => theme.spacing.md};
-
-  @container (min-width: 44rem) {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-`;
-
 const placeholder = <Skeleton variant="rect" height={320} />;
 
 export function Pk10Trends() {
@@ -58,7 +33,7 @@ export function Pk10Trends() {
   const [position, setPosition] = useState<PositionNumber>(1);
   const query = useQuery(pk10TrendsQuery());
   return (
-    <Body>
+    <TrendsBody>
       <QueryView
         query={query}
         placeholder={placeholder}
@@ -71,14 +46,16 @@ export function Pk10Trends() {
             return <EmptyState title={t('racing:trends.empty')} headingLevel={3} />;
           return (
             <>
-              <Window>{t('racing:trends.window', { draws: numbers.count(trends.draws) })}</Window>
+              <TrendsWindow>
+                {t('racing:trends.window', { draws: numbers.count(trends.draws) })}
+              </TrendsWindow>
               <ChoiceChips
                 label={t('racing:trends.position')}
                 choices={POSITIONS.map((value) => ({ value, label: positionName(value) }))}
                 value={position}
                 onChange={setPosition}
               />
-              <Charts>
+              <TrendsCharts>
                 <PositionTrend
                   trend={trend}
                   position={positionName(position)}
@@ -86,12 +63,12 @@ export function Pk10Trends() {
                 />
                 <SumTrend trends={trends} />
                 <DragonTigerTrend trends={trends} />
-              </Charts>
+              </TrendsCharts>
             </>
           );
         }}
       </QueryView>
-    </Body>
+    </TrendsBody>
   );
 }
 
