@@ -4,6 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { WALLET_SOCKET_PATH } from '@bet/api/contract/service-paths';
 import {
+  preloadedDependencies,
   brandViteConfig,
   FRAMEWORK,
   i18nLocalesDir,
@@ -137,3 +138,19 @@ function proxied(table: Record<string, unknown>, url: string): boolean {
     key.startsWith('^') ? new RegExp(key).test(url) : url.startsWith(key),
   );
 }
+
+describe('preloadedDependencies', () => {
+  const deps = ['assets/sport-route-a.js', 'assets/match-row-b.js', 'assets/odds-c.js'];
+
+  it('preloads only the chunk itself for a lazy page', () => {
+    expect(preloadedDependencies('assets/sport-route-a.js', deps, { hostType: 'js' })).toEqual([
+      'assets/sport-route-a.js',
+    ]);
+  });
+
+  it('keeps the whole tree of the first screen and of the HTML entry', () => {
+    const home = ['assets/home-route-x.js', 'assets/banner-y.js'];
+    expect(preloadedDependencies('assets/home-route-x.js', home, { hostType: 'js' })).toEqual(home);
+    expect(preloadedDependencies('assets/index-z.js', deps, { hostType: 'html' })).toEqual(deps);
+  });
+});

@@ -33,6 +33,26 @@ export const LOCALES_BASE = '/locales';
  * takes `/pggame/launch` but leaves the page `/pggamelist` to the app. (A plain key would be a
  * string prefix: Vite proxies every URL that starts with it.)
  */
+/** Chunks of the first screen (home): their whole dependency tree is preloaded with them. */
+const FIRST_SCREEN_CHUNKS = ['home-route'];
+
+/**
+ * What a lazy import preloads besides its own chunk. The entry's preload map lists, for each
+ * route, every chunk the route depends on; with some sixty routes that map is kilobytes of the
+ * first-render JavaScript. Home keeps its whole tree (its first paint waits on it); any other
+ * lazy chunk preloads only itself, and the browser fetches its imports when it runs: one more
+ * round trip when a member opens another page, against bytes every visitor pays up front.
+ */
+export function preloadedDependencies(
+  filename: string,
+  deps: string[],
+  context: { hostType: 'html' | 'js' },
+): string[] {
+  if (context.hostType === 'html' || FIRST_SCREEN_CHUNKS.some((name) => filename.includes(name)))
+    return deps;
+  return deps.filter((dep) => dep === filename);
+}
+
 export function segmentPattern(prefix: string): string {
   return `^${prefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:[/?#]|$)`;
 }
@@ -331,7 +351,7 @@ export function brandViteConfig(options: BrandViteOptions): UserConfig {
       // Pictures stay files (cached, loaded by <img>) instead of base64 inside the first chunk.
       assetsInlineLimit: 0,
       // Every browser the brands support has modulepreload; the polyfill only costs bytes.
-      modulePreload: { polyfill: false },
+      modulePreload: { polyfill: false, resolveDependencies: preloadedDependencies },
       chunkSizeWarningLimit: 600,
       rolldownOptions: {
         output: { codeSplitting: { groups: [{ name: 'framework', test: FRAMEWORK }] } },
