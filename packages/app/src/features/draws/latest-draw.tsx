@@ -5,6 +5,8 @@ import { Skeleton } from '@bet/ui/skeleton';
 import { useText } from '@bet/ui/text';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import styled from 'styled-components';
+import { up } from '@bet/ui/theme';
 import { FormattedDate } from '../../lib/ui/formatted-date';
 import { InlineError } from '../../lib/ui/inline-error';
 import type { DrawGame } from './draw-bets';
@@ -12,6 +14,21 @@ import { DrawBox, DrawMeta } from './draw-box';
 import { drawGamePath } from './draw-games';
 import { drawTextsOf } from './draw-texts';
 import { useLatestDraw, type DrawPageQuery, type DrawTiming } from './use-open-draw';
+
+/**
+ * Room for the result before it arrives: its height when drawn (the balls wrap to two rows on a
+ * phone), so that what follows the header does not move when it comes (layout shift).
+ */
+const ResultSlot = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing.xs};
+  align-content: start;
+  min-height: 6.5rem;
+
+  ${up('md')} {
+    min-height: 4.5rem;
+  }
+`;
 
 export interface LatestDrawProps<D extends DrawTiming> {
   readonly game: DrawGame;
@@ -30,24 +47,26 @@ export function LatestDraw<D extends DrawTiming>({ game, query, result }: Latest
   return (
     <DrawBox aria-labelledby={headingId}>
       <h2 id={headingId}>{t(`${ns}:draws.latest`)}</h2>
-      {latest.isError ? (
-        <InlineError
-          message={t('errors:gameDataNotLoading')}
-          onRetry={() => void latest.refetch()}
-        />
-      ) : latest.isPending ? (
-        <Skeleton variant="rect" height={64} />
-      ) : draw === undefined ? (
-        <p>{t(`${ns}:draws.none`)}</p>
-      ) : (
-        <>
-          <DrawMeta>
-            {t('betting:drawNumber', { number: draw.match_id })} ·{' '}
-            <FormattedDate value={draw.draw_at} />
-          </DrawMeta>
-          {result(draw)}
-        </>
-      )}
+      <ResultSlot>
+        {latest.isError ? (
+          <InlineError
+            message={t('errors:gameDataNotLoading')}
+            onRetry={() => void latest.refetch()}
+          />
+        ) : latest.isPending ? (
+          <Skeleton variant="rect" height={72} />
+        ) : draw === undefined ? (
+          <p>{t(`${ns}:draws.none`)}</p>
+        ) : (
+          <>
+            <DrawMeta>
+              {t('betting:drawNumber', { number: draw.match_id })} ·{' '}
+              <FormattedDate value={draw.draw_at} />
+            </DrawMeta>
+            {result(draw)}
+          </>
+        )}
+      </ResultSlot>
       <Link to={`${drawGamePath(game)}/draws`}>{t(`${ns}:draws.past`)}</Link>
     </DrawBox>
   );
