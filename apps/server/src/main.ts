@@ -1,6 +1,7 @@
 // Entry point: `pnpm dev` / `pnpm start`. Reads the configuration, starts the server, prints where
 // to sign in, and stops gracefully on SIGINT or SIGTERM.
 import { ConfigError, loadConfig } from './config/config.ts';
+import { UnsafeDatabaseError } from './db/durability.ts';
 import { createLogger } from './log/logger.ts';
 import { startServer } from './server.ts';
 import { startupBanner } from './startup-banner.ts';
@@ -33,6 +34,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? error.message : error);
+  // A bad configuration or a PostgreSQL that can lose commits: one clear message, no stack.
+  const known = error instanceof ConfigError || error instanceof UnsafeDatabaseError;
+  console.error(known ? error.message : error);
   process.exit(1);
 });
