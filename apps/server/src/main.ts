@@ -2,6 +2,7 @@
 // to sign in, and stops gracefully on SIGINT or SIGTERM.
 import { ConfigError, loadConfig } from './config/config.ts';
 import { UnsafeDatabaseError } from './db/durability.ts';
+import { MigrationError } from './db/migrate.ts';
 import { createLogger } from './log/logger.ts';
 import { startServer } from './server.ts';
 import { startupBanner } from './startup-banner.ts';
@@ -34,8 +35,12 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  // A bad configuration or a PostgreSQL that can lose commits: one clear message, no stack.
-  const known = error instanceof ConfigError || error instanceof UnsafeDatabaseError;
+  // A bad configuration, a PostgreSQL that can lose commits or a database from a newer release:
+  // one clear message, no stack.
+  const known =
+    error instanceof ConfigError ||
+    error instanceof UnsafeDatabaseError ||
+    error instanceof MigrationError;
   console.error(known ? error.message : error);
   process.exit(1);
 });

@@ -1,13 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { createLogger } from '../log/logger.ts';
+import { openDatabase } from './database.ts';
 import {
   ALLOW_UNSAFE_POSTGRES_ENV,
   readDurability,
   requireDurablePostgres,
+  showSetting,
   UnsafeDatabaseError,
   type DurabilitySetting,
   type ShowSetting,
 } from './durability.ts';
+
+const DATABASE_URL = process.env['DATABASE_URL'];
 
 /** A fake SHOW: the settings a database would answer, and which ones were asked. */
 function fakeShow(settings: Record<DurabilitySetting, string>): ShowSetting & { asked: string[] } {
@@ -102,4 +106,35 @@ describe('requireDurablePostgres', () => {
       'connection refused',
     );
   });
+});
+
+describe('showSetting on the real engines', () => {
+  it('reads fsync off on PGlite: its commits do not survive a power cut', async () => {
+    const database = await openDatabase({ kind: 'pglite', dir: null });
+    try {
+      const durability = await readDurability(showSetting(database.db));
+      expect(durability.fsync).toBe('off');
+      expect(durability.problems).toContain('fsync is off, not on');
+    } finally {
+      await database.close();
+    }
+  });
+
+  it.skipIf(!DATABASE_URL)(
+    'reads the settings of the PostgreSQL of DATABASE_URL (skipped when it is unset)',
+    async () => {
+      const database = await openDatabase({
+        kind: 'postgres',
+        url: DATABASE_URL ?? '',
+        schema: null,
+      });
+      try {
+        const durability = await readDurability(showSetting(database.db));
+        expect(['on', 'off']).toContain(durability.fsync);
+        expect(durability.synchronousCommit).toMatch(/^(on|off|local|remote_write|remote_apply)$/);
+      } finally {
+        await database.close();
+      }
+    },
+  );
 });
