@@ -1,26 +1,20 @@
-// `pnpm bench` (issue 5, "Load, integrity and crash benchmark"): starts the server on 127.0.0.1
-// with its default embedded database, makes members, and runs concurrent clients placing bets with
-// Idempotency-Keys (and deliberate duplicate retries) for a bounded time; then checks the books and
-// prints bets/s, p50/p99 latency and the verdict. `pnpm bench:crash` (--crash) kills the server
-// with SIGKILL mid-load, restarts it on the same data, retries the requests left unanswered with
-// their keys, and checks that every acknowledged bet exists and the books still balance.
+// `pnpm bench` (issues 5 and 17): the same load on each database the server runs on, side by side in
+// one run: embedded PGlite, and PostgreSQL when there is one (DATABASE_URL, or else a throwaway
+// cluster from initdb/pg_ctl, fsync on, removed afterwards). Per engine it starts the server on
+// 127.0.0.1, makes members, runs concurrent clients placing bets with Idempotency-Keys (and
+// deliberate duplicate retries) for a bounded time, checks the books, and prints the figures; then
+// one table of bets/s and p50/p99 against the goals. The goals are figures, not a gate: the command
+// fails only when the harness cannot run or a check of the books fails.
+//
+// `pnpm bench:crash` (--crash) runs on PostgreSQL (PGlite when there is none, said so): SIGKILL of
+// the server mid-load (and, on the bench's own cluster, an immediate stop of PostgreSQL), restart,
+// retry the requests left unanswered with their keys, check that every acknowledged bet exists and
+// the books still balance.
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { checkBooks, type Verdict } from './books.ts';
-import {
-  emptyStats,
-  loadMarkets,
-  percentile,
-  record,
-  runLoad,
-  send,
-  type LoadStats,
-} from './load.ts';
-import { makeMember } from './members.ts';
-import { cpuSeconds, startServerProcess, type ServerProcess } from './server-process.ts';
+import { findPostgres, pgliteEngine, type BenchEngine } from './engines.ts';
+import { runEngine, type BenchOptions, type EngineResult } from './run-engine.ts';
+import { GOALS, resultTable } from './table.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -31,108 +25,78 @@ const { values: args } = parseArgs({
     duplicates: { type: 'string', default: '0.1' },
   },
 });
-const SECONDS = Number(args.seconds);
-const ADMIN_KEY = randomBytes(24).toString('hex');
 
-interface CpuUse {
-  server: number | null;
-  client: number;
-}
+const options: BenchOptions = {
+  crash: args.crash,
+  seconds: Number(args.seconds),
+  members: Number(args.members),
+  clients: Number(args.clients),
+  duplicates: Number(args.duplicates),
+  adminKey: randomBytes(24).toString('hex'),
+};
 
-function report(
-  stats: LoadStats,
-  placed: number,
-  elapsedMs: number,
-  cpu: CpuUse,
-  verdict: Verdict,
-): void {
-  const batches = verdict.books.intake;
-  const bets = placed;
-  const perBet = (seconds: number | null) =>
-    seconds === null ? 'n/a' : `${((seconds * 1e6) / Math.max(1, bets)).toFixed(0)} µs`;
-  const lines = [
-    `bets placed      ${bets} in ${(elapsedMs / 1000).toFixed(1)} s = ${Math.round(bets / (elapsedMs / 1000))} bets/s`,
-    `requests         ${stats.latencies.length} answered (${stats.replays} duplicate retries, ${stats.errors} unanswered)`,
-    `latency          p50 ${percentile(stats.latencies, 50).toFixed(1)} ms, p99 ${percentile(stats.latencies, 99).toFixed(1)} ms`,
-    `cpu              server ${cpu.server?.toFixed(1) ?? 'n/a'} s (${perBet(cpu.server)} a bet), clients ${cpu.client.toFixed(1)} s (${perBet(cpu.client)} a bet), ${os.availableParallelism()} cores, load ${os.loadavg()[0]?.toFixed(1)}`,
-    `refusals         ${[...stats.refusals].map(([msg, n]) => `${msg}: ${n}`).join(', ') || 'none'}`,
-    `replays          ${stats.replayMismatches === 0 ? 'every retry got the first answer' : `${stats.replayMismatches} retries got another answer`}`,
-    `batches          ${batches.batches} committed${args.crash ? ' since the restart' : ''}, ${(batches.jobs / Math.max(1, batches.batches)).toFixed(1)} requests each on average`,
-    `books            ledger total ${verdict.books.ledger_total}, ${verdict.books.bet_orders} orders / ${verdict.books.bets} bets, ${verdict.missing} acknowledged missing`,
-    `verdict          ${verdict.ok && stats.replayMismatches === 0 ? 'PASS' : `FAIL: ${[...verdict.failures, ...(stats.replayMismatches ? ['replay mismatch'] : [])].join('; ')}`}`,
-  ];
-  console.info(lines.join('\n'));
+/** Engines still to dispose of when the bench is interrupted. */
+const live = new Set<BenchEngine>();
+
+async function onEngine(
+  engine: BenchEngine,
+  results: EngineResult[],
+  notRun: string[],
+): Promise<void> {
+  live.add(engine);
+  try {
+    console.info(`\n== ${engine.label} ==`);
+    results.push(await runEngine(engine, options));
+  } catch (error) {
+    notRun.push(`${engine.label}: ${error instanceof Error ? error.message : String(error)}`);
+  } finally {
+    await engine.dispose();
+    live.delete(engine);
+  }
 }
 
 async function main(): Promise<void> {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bet-bench-'));
-  const env = { DATA_DIR: dataDir, ADMIN_KEY, LOG_LEVEL: 'warn' };
-  let server: ServerProcess = await startServerProcess(env);
-  try {
-    const members = await Promise.all(
-      Array.from({ length: Number(args.members) }, () => makeMember(server.url, '50000')),
+  const results: EngineResult[] = [];
+  /** Engines that were there but could not run: the harness failed (exit 1). */
+  const notRun: string[] = [];
+  const skipped: string[] = [];
+  if (!options.crash) await onEngine(await pgliteEngine(), results, notRun);
+  const postgres = await findPostgres().catch((error: unknown) => ({
+    found: false as const,
+    failed: true,
+    reason: `PostgreSQL was found but its throwaway cluster did not start: ${error instanceof Error ? error.message : String(error)}`,
+  }));
+  if (postgres.found) await onEngine(postgres.engine, results, notRun);
+  else if ('failed' in postgres) notRun.push(postgres.reason);
+  else skipped.push(`${postgres.reason}: PGlite only`);
+  if (options.crash && !postgres.found) {
+    console.info(
+      'bench:crash on PGlite: a killed server process, whose writes the operating system still ' +
+        'holds; it says nothing about a power cut (PGlite runs with fsync off)',
     );
-    const markets = await loadMarkets(server.url, SECONDS);
-    const stats = emptyStats();
-    const serverCpu = await cpuSeconds(server.child.pid);
-    const clientCpu = process.cpuUsage();
-    const started = performance.now();
-    const end = started + SECONDS * 1000;
-    const killAt = started + (SECONDS * 1000) / 2;
-    let killed = false;
-    let serverAtKill: number | null = null;
-    const load = runLoad({
-      url: server.url,
-      members,
-      clientsPerMember: Number(args.clients),
-      markets,
-      until: () => performance.now() >= end || (args.crash && killed),
-      duplicateShare: Number(args.duplicates),
-      stats,
-    });
-    if (args.crash) {
-      await new Promise((resolve) => setTimeout(resolve, killAt - performance.now()));
-      killed = true;
-      serverAtKill = await cpuSeconds(server.child.pid);
-      await server.kill();
-      console.info(
-        `killed the server with SIGKILL after ${((performance.now() - started) / 1000).toFixed(1)} s`,
-      );
-    }
-    await load;
-    const elapsed = performance.now() - started;
-    const placed = stats.acknowledged.size;
-    const serverAfter = args.crash ? serverAtKill : await cpuSeconds(server.child.pid);
-    const clientUse = process.cpuUsage(clientCpu);
-    const cpu = {
-      server: serverCpu === null || serverAfter === null ? null : serverAfter - serverCpu,
-      client: (clientUse.user + clientUse.system) / 1e6,
-    };
-    if (args.crash) {
-      server = await startServerProcess(env);
-      const url = server.url;
-      // The unanswered requests, retried with their keys: each books at most once. A replay means
-      // the bet had committed before the kill; a fresh answer means it had not.
-      let committed = 0;
-      for (const bet of stats.unanswered) {
-        const answer = await send(url, bet);
-        if (answer.replayed) committed++;
-        record(stats, bet, answer.envelope);
-      }
-      console.info(
-        `restarted; retried ${stats.unanswered.length} unanswered requests with their keys: ` +
-          `${committed} had been booked before the kill, ${stats.unanswered.length - committed} were booked now`,
-      );
-    }
-    const verdict = await checkBooks(server.url, ADMIN_KEY, stats.acknowledged);
-    report(stats, placed, elapsed, cpu, verdict);
-    // A failed check fails the command (CI prints the figures and stops on a broken book).
-    if (!verdict.ok || stats.replayMismatches > 0) process.exitCode = 1;
-  } finally {
-    await server.stop();
-    await rm(dataDir, { recursive: true, force: true });
+    await onEngine(await pgliteEngine(), results, notRun);
   }
+  console.info(
+    `\n${options.crash ? 'crash run' : 'load'}: ${options.seconds} s per engine, ${options.members} members x ${options.clients} clients, ${options.duplicates * 100}% duplicate retries`,
+  );
+  for (const line of skipped) console.info(line);
+  console.info(resultTable(results, options.crash));
+  for (const line of notRun) console.error(`not run: ${line}`);
+  if (!options.crash)
+    console.info(
+      `goals (figures, not a gate): >= ${GOALS.betsPerSecond.toLocaleString('en')} bets/s and p99 <= ${GOALS.p99Ms} ms on each engine`,
+    );
+  // A broken book or an engine that could not run fails the command; a missed goal does not.
+  if (notRun.length > 0 || results.some((result) => !result.ok)) process.exitCode = 1;
 }
+
+async function interrupted(signal: string): Promise<void> {
+  console.error(`\n${signal}: removing the bench's databases`);
+  await Promise.all([...live].map((engine) => engine.dispose().catch(() => undefined)));
+  process.exit(130);
+}
+process.once('SIGINT', () => void interrupted('SIGINT'));
+process.once('SIGTERM', () => void interrupted('SIGTERM'));
 
 main().catch((error: unknown) => {
   console.error(error);

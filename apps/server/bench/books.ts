@@ -31,20 +31,35 @@ async function admin<T>(url: string, adminKey: string, path: string, body?: unkn
   return envelope.data;
 }
 
+/** Orders per lookup call: about 25 bytes each, well inside the server's 64 KiB body limit. */
+const LOOKUP_CHUNK = 1000;
+
+async function lookupOrders(
+  url: string,
+  adminKey: string,
+  orders: string[],
+): Promise<{ found: number; missing: string[] }> {
+  const total = { found: 0, missing: [] as string[] };
+  for (let i = 0; i < orders.length; i += LOOKUP_CHUNK) {
+    const part = await admin<{ found: number; missing: string[] }>(
+      url,
+      adminKey,
+      '/admin/bets/lookup',
+      { orders: orders.slice(i, i + LOOKUP_CHUNK) },
+    );
+    total.found += part.found;
+    total.missing.push(...part.missing);
+  }
+  return total;
+}
+
 export async function checkBooks(
   url: string,
   adminKey: string,
   acknowledged: Map<string, string>,
 ): Promise<Verdict> {
   const books = await admin<Books>(url, adminKey, '/admin/books');
-  const lookup = await admin<{ found: number; missing: string[] }>(
-    url,
-    adminKey,
-    '/admin/bets/lookup',
-    {
-      orders: [...acknowledged.keys()],
-    },
-  );
+  const lookup = await lookupOrders(url, adminKey, [...acknowledged.keys()]);
   const distinctKeys = new Set(acknowledged.values()).size;
   const failures = [
     books.ledger_total !== '0' && `ledger sums to ${books.ledger_total}, not 0`,

@@ -1,6 +1,8 @@
 // Entry point: `pnpm dev` / `pnpm start`. Reads the configuration, starts the server, prints where
 // to sign in, and stops gracefully on SIGINT or SIGTERM.
 import { ConfigError, loadConfig } from './config/config.ts';
+import { UnsafeDatabaseError } from './db/durability.ts';
+import { MigrationError } from './db/migrate.ts';
 import { createLogger } from './log/logger.ts';
 import { startServer } from './server.ts';
 import { startupBanner } from './startup-banner.ts';
@@ -33,6 +35,12 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? error.message : error);
+  // A bad configuration, a PostgreSQL that can lose commits or a database from a newer release:
+  // one clear message, no stack.
+  const known =
+    error instanceof ConfigError ||
+    error instanceof UnsafeDatabaseError ||
+    error instanceof MigrationError;
+  console.error(known ? error.message : error);
   process.exit(1);
 });

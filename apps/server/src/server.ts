@@ -7,6 +7,7 @@ import type { Config } from './config/config.ts';
 import { DEFAULT_SCRYPT_COST, type ScryptCost } from './auth/password.ts';
 import { LoginLimiter, type LimiterPolicy } from './auth/login-limiter.ts';
 import { openDatabase, type Database } from './db/database.ts';
+import { requireDurablePostgres, showSetting } from './db/durability.ts';
 import { migrate } from './db/migrate.ts';
 import { createApp } from './http/app.ts';
 import { answerClientError } from './http/client-error.ts';
@@ -42,6 +43,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const { config, logger } = options;
   const database = await openDatabase(config.database);
   try {
+    await checkDurability(database, config, logger);
     const applied = await migrate(database.db);
     if (applied.length > 0) logger.info('migrations applied', { applied, engine: database.engine });
     let origin = '';
@@ -94,6 +96,24 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     await database.close();
     throw error;
   }
+}
+
+/**
+ * PostgreSQL must flush each commit to disk before the server answers money on it (or the operator
+ * said this database is a throwaway); PGlite never does, and the log says so at every start.
+ */
+async function checkDurability(database: Database, config: Config, logger: Logger): Promise<void> {
+  if (database.engine === 'postgres') {
+    await requireDurablePostgres(showSetting(database.db), {
+      allowUnsafe: config.allowUnsafePostgres,
+      logger,
+    });
+    return;
+  }
+  logger.info(
+    'PGlite (embedded, fsync off): for development, demos and tests; a commit survives a killed ' +
+      'process but not a power cut. Production runs on PostgreSQL (DATABASE_URL).',
+  );
 }
 
 const KEEP_ALIVE_MS = 65_000;

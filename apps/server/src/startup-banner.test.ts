@@ -18,4 +18,18 @@ describe('startupBanner', () => {
     expect(text).not.toContain(config.secrets.adminKey);
     expect(text).not.toContain(config.secrets.tokenSecret);
   });
+
+  it('says PGlite is not durable against a power cut, and names the production engine', async () => {
+    const lite = await loadConfig({ DATA_DIR: 'memory://' });
+    expect(startupBanner('http://127.0.0.1:8787', null, lite)).toMatch(
+      /PGlite runs with fsync off: .*not durable against a power cut; production: DATABASE_URL/,
+    );
+    const postgres = await loadConfig({
+      DATA_DIR: 'memory://',
+      DATABASE_URL: 'postgres://u:p@localhost/bet',
+    });
+    const text = startupBanner('http://127.0.0.1:8787', null, postgres);
+    expect(text).toContain('(PostgreSQL)');
+    expect(text).not.toContain('fsync off');
+  });
 });

@@ -6,9 +6,13 @@ import { DEMO_ACCOUNTS } from './seed/demo-accounts.ts';
 export function startupBanner(url: string, seeded: SeedReport | null, config: Config): string {
   const lines = [
     '',
-    `  @bet reference server on ${url}  (${config.database.kind === 'pglite' ? `PGlite in ${config.database.dir ?? 'memory'}` : 'Postgres'})`,
+    `  @bet reference server on ${url}  (${config.database.kind === 'pglite' ? `PGlite in ${config.database.dir ?? 'memory'}` : 'PostgreSQL'})`,
     `  API under ${url}/api/v1/...   wallet socket ${url.replace(/^http/, 'ws')}/wss-new?token=...`,
   ];
+  if (config.database.kind === 'pglite')
+    lines.push(
+      '  PGlite runs with fsync off: for development, demos and tests, not durable against a power cut; production: DATABASE_URL (PostgreSQL)',
+    );
   if (config.devMailbox)
     lines.push(`  one-time codes: ${url}/dev/mailbox?to=<email or +<area><number>>`);
   lines.push('  sign in (POST /api/v1/sign_in/ with { account, password }) as:');

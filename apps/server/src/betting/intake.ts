@@ -2,8 +2,12 @@
 // in one transaction (group commit). Per batch: claim the Idempotency-Keys, replay the keys already
 // answered, lock the wallets, check that every match or draw is still open, check each balance with
 // @bet/domain's betWarnings, then book every bet, stake entry and stored answer in one call of
-// book_bets. A bet is acknowledged only after its batch has committed, so an acknowledged bet is
-// durable; a batch that fails for an unexpected reason is retried job by job, so that one bad job
+// book_bets. A bet is acknowledged only after its batch has committed. How much that commit is
+// worth is the engine's: on PostgreSQL (DATABASE_URL, the production engine) the server starts only
+// with fsync and synchronous commit on (src/db/durability.ts), so the commit is on disk before the
+// answer leaves; on embedded PGlite (the default for development, demos and tests) fsync is off and
+// its file sync does nothing, so an acknowledged bet survives a killed server process but not a
+// power cut. A batch that fails for an unexpected reason is retried job by job, so that one bad job
 // cannot sink the others.
 import { betWarnings } from '@bet/domain/bet-limits';
 import { sql } from 'kysely';

@@ -46,6 +46,15 @@ describe('loadConfig', () => {
     });
   });
 
+  it('lets an unsafe PostgreSQL start only when BET_ALLOW_UNSAFE_POSTGRES says so', async () => {
+    expect((await loadConfig({ DATA_DIR: 'memory://' })).allowUnsafePostgres).toBe(false);
+    const allowed = await loadConfig({ DATA_DIR: 'memory://', BET_ALLOW_UNSAFE_POSTGRES: '1' });
+    expect(allowed.allowUnsafePostgres).toBe(true);
+    await expect(
+      loadConfig({ DATA_DIR: 'memory://', BET_ALLOW_UNSAFE_POSTGRES: 'please' }),
+    ).rejects.toThrow(/BET_ALLOW_UNSAFE_POSTGRES/);
+  });
+
   it('rejects bad values with one clear error naming each variable', async () => {
     const attempt = loadConfig({
       DATA_DIR: 'memory://',

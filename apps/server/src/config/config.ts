@@ -4,6 +4,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { loadSecrets, type Secrets } from './secrets.ts';
 import { MIN_DEPOSIT } from '@bet/domain/constants';
+import { ALLOW_UNSAFE_POSTGRES_ENV } from '../db/durability.ts';
 
 /** Where `.data/` lives by default: inside apps/server, whatever the working directory. */
 export const DEFAULT_DATA_DIR = fileURLToPath(new URL('../../.data/', import.meta.url));
@@ -22,6 +23,11 @@ export interface Config {
   publicUrl: string | null;
   dataDir: string | null;
   database: DatabaseConfig;
+  /**
+   * Start on a PostgreSQL without fsync or synchronous commit (BET_ALLOW_UNSAFE_POSTGRES): a
+   * developer's throwaway database only; logged as a warning (src/db/durability.ts).
+   */
+  allowUnsafePostgres: boolean;
   secrets: Secrets;
   logLevel: LogLevel;
   /** Seed demo data on first start. */
@@ -92,6 +98,7 @@ const envSchema = z.object({
     .string()
     .regex(/^[a-z_][a-z0-9_]{0,62}$/, 'must be a lower-case SQL identifier')
     .optional(),
+  [ALLOW_UNSAFE_POSTGRES_ENV]: flag.default(false),
   TOKEN_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ADMIN_KEY: z.string().min(24, 'must be at least 24 characters').optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
@@ -151,6 +158,7 @@ export async function loadConfig(env: Env = process.env): Promise<Config> {
     publicUrl: vars.PUBLIC_URL?.replace(/\/$/, '') ?? null,
     dataDir,
     database,
+    allowUnsafePostgres: vars[ALLOW_UNSAFE_POSTGRES_ENV],
     secrets,
     logLevel: vars.LOG_LEVEL,
     seed: vars.SEED,

@@ -37,6 +37,8 @@ export async function startTestServer(
     PORT: '0',
     LOG_LEVEL: process.env['TEST_LOG_LEVEL'] ?? 'silent',
     ...FEED_ENV,
+    // The suites against a developer's throwaway PostgreSQL without fsync (src/db/durability.ts).
+    BET_ALLOW_UNSAFE_POSTGRES: process.env['BET_ALLOW_UNSAFE_POSTGRES'],
     ...env,
   });
   const database = testDatabaseConfig();
