@@ -12,6 +12,7 @@ import {
   TAX_THRESHOLD,
 } from '@bet/domain/sports-rules';
 import { betRoute } from '../betting/bet-route.ts';
+import { memberBetPage } from '../betting/member-bets.ts';
 import { planSportsBet } from '../betting/sports-planner.ts';
 import { routesOf } from '../http/call.ts';
 import {
@@ -62,23 +63,13 @@ export const sportsRoutes = [
       };
     },
     'sports.mybets': async ({ params, query, principal, services }) => {
-      const range = page(query);
-      let base = services.db
-        .selectFrom('bets')
-        .where('member_id', '=', principal.memberId)
-        .where('game', '=', params.game);
-      if (query.status !== undefined && query.status !== -1)
-        base = base.where('status', '=', query.status);
-      const rows = await base
-        .selectAll()
-        .orderBy('id', 'desc')
-        .offset(range.offset)
-        .limit(range.limit)
-        .execute();
-      const { n } = await base
-        .select((eb) => eb.fn.countAll<string>().as('n'))
-        .executeTakeFirstOrThrow();
-      return { list: await sportsBetViews(services.db, rows), total: Number(n) };
+      const { rows, total } = await memberBetPage(
+        services.db,
+        principal.memberId,
+        params.game,
+        query,
+      );
+      return { list: await sportsBetViews(services.db, rows), total };
     },
     'sports.mybetById': async ({ params, principal, services }) => {
       const row = await services.db

@@ -1,6 +1,7 @@
 // Pages of draws (mark six and racing), pages of a member's bets on them, and the stake currency of
 // a lottery or racing bet. Mark-six and racing calls (spec section 7, "Lottery and racing"): odds,
 // draws (history and the open draw), the last racing draw, bets and my bets.
+import { memberBetPage } from '../betting/member-bets.ts';
 import type { Db } from '../db/database.ts';
 import { nextDraw, type DrawGame } from '../feeds/draw-schedule.ts';
 import { page } from '../http/paging.ts';
@@ -50,19 +51,7 @@ export async function drawBetPage(
   game: DrawGame,
   query: { start?: number | undefined; limit?: number | undefined; status?: number | undefined },
 ) {
-  const range = page(query);
-  let base = db.selectFrom('bets').where('member_id', '=', memberId).where('game', '=', game);
-  if (query.status !== undefined && query.status !== -1)
-    base = base.where('status', '=', query.status);
-  const bets = await base
-    .selectAll()
-    .orderBy('id', 'desc')
-    .offset(range.offset)
-    .limit(range.limit)
-    .execute();
-  const { n } = await base
-    .select((eb) => eb.fn.countAll<string>().as('n'))
-    .executeTakeFirstOrThrow();
+  const { rows: bets, total } = await memberBetPage(db, memberId, game, query);
   const matchIds = [...new Set(bets.flatMap((bet) => bet.draw_match_id ?? []))];
   const draws =
     matchIds.length === 0
@@ -76,6 +65,6 @@ export async function drawBetPage(
   const byId = new Map(draws.map((draw) => [draw.match_id, draw]));
   return {
     rows: bets.map((bet) => ({ bet, draw: byId.get(bet.draw_match_id ?? '') })),
-    total: Number(n),
+    total,
   };
 }
