@@ -3,7 +3,7 @@
 // routeObjects turns it into a component that renders the module's `Component` once loaded and
 // suspends until then. preloadRoutes starts the code of every route matching a URL at once, so a
 // page and its nested section load in parallel, and the first page's code loads alongside the
-// app's boot instead of after it. (The data router itself is not used: it is about 15 KB gzip
+// app's boot instead of after it. (The data router itself is not used: it is about 17 KB gzip
 // before the first render that the app does not need; issue 18.)
 import { lazy, type ComponentType, type ReactNode } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router';
