@@ -3,7 +3,7 @@
 // client, the query client and the jotai store; then React renders the providers around the
 // router (declarative: the routes render through app-routes.tsx).
 import { createStore } from 'jotai';
-import { startTransition, StrictMode } from 'react';
+import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import type { BrandConfig } from '../brand/brand-config';
@@ -11,7 +11,7 @@ import { brandTheme, defineBrand } from '../brand/define-brand';
 import { AppErrorBoundary } from '../features/errors';
 import { createAppHttp } from '../lib/api/http';
 import { createAppQueryClient } from '../lib/api/query-client';
-import { createAppI18n, syncDocumentLanguage } from '../lib/i18n/app-i18n';
+import { createAppI18n, loadFallbackStrings, syncDocumentLanguage } from '../lib/i18n/app-i18n';
 import type { AppServices } from '../lib/services';
 import { bindSession } from '../lib/session/session';
 import { openSecureStorage } from '../lib/storage/secure-storage';
@@ -41,6 +41,16 @@ async function boot(brand: BrandConfig, options: BrandAppOptions): Promise<AppSe
     language: () => acceptLanguageHeader(i18n.language, brand.defaultLanguage),
   });
   return { brand, theme: brandTheme(brand), storage, http, i18n };
+}
+
+/** After the first render: the fallback language's strings, which the start left out. */
+function FallbackStrings({ services }: { readonly services: AppServices }) {
+  useEffect(() => {
+    loadFallbackStrings(services.i18n).catch((error: unknown) =>
+      console.warn('app: the fallback language did not load', error),
+    );
+  }, [services.i18n]);
+  return null;
 }
 
 export class MountTargetError extends Error {
@@ -75,6 +85,7 @@ export function createBrandApp(config: BrandConfig, options: BrandAppOptions = {
           <StrictMode>
             <AppErrorBoundary>
               <AppProviders services={services} queryClient={queryClient} store={store}>
+                <FallbackStrings services={services} />
                 <BrowserRouter>
                   <AppRoutes />
                 </BrowserRouter>
