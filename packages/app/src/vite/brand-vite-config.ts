@@ -200,7 +200,14 @@ export function brandViteConfig(options: BrandViteOptions): UserConfig {
       modulePreload: { polyfill: false },
       chunkSizeWarningLimit: 600,
       rolldownOptions: {
-        output: { codeSplitting: { groups: [{ name: 'framework', test: FRAMEWORK }] } },
+        output: {
+          codeSplitting: {
+            groups: [
+              { name: 'framework', test: FRAMEWORK },
+              { name: 'shell', tags: ['$initial'] },
+            ],
+          },
+        },
       },
     },
   };
