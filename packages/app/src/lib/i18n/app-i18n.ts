@@ -30,8 +30,11 @@ import type support from './app-strings/en/support.json';
 import type testPages from './app-strings/en/testPages.json';
 
 export const APP_NAMESPACE = 'app';
-/** Loaded before the first render: the shell's strings. Routes load the rest. */
-export const START_NAMESPACES = ['common', 'ui', 'errors', 'help'] as const;
+/**
+ * Loaded before the first render: the shell's strings. Routes (and the footer, after the first
+ * render) load the rest with useNamespaces.
+ */
+export const START_NAMESPACES = ['common', 'ui', 'errors'] as const;
 
 /** The sections of the 'app' namespace, one file each per language (app-strings/<lng>/). */
 export interface AppStrings {
