@@ -1,7 +1,7 @@
 // The route table on screen, under the app's router (BrowserRouter in a brand, a memory router in
-// tests and stories): the page of the URL inside the routes' error boundary, with the spinner
-// while the first page's code loads. Every lazy route matching the URL starts loading at once, so
-// a page and its nested section arrive in parallel.
+// tests): the page of the URL inside the routes' error boundary, with the spinner while the
+// first page's code loads. Every lazy route matching the URL starts loading at once, so a page
+// and its nested section arrive in parallel.
 import { Suspense } from 'react';
 import { useLocation, useRoutes } from 'react-router';
 import { RouteErrorBoundary } from '../features/errors';
