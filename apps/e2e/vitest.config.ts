@@ -1,5 +1,5 @@
 import { nodeConfig } from '@bet/vitest-config';
 
-// Unit tests of the harness's own logic (brand discovery, the budget's module graph); the
+// Unit tests of the harness's own logic (brand discovery, the budget's sums); the
 // end-to-end suite itself runs under Playwright (`pnpm e2e`).
 export default nodeConfig();

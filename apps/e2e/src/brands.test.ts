@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { brandFlag } from './brands.ts';
+import { brandDefaultLanguage, brandFlag } from './brands.ts';
 
 function appsWith(brand: string): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'bet-brands-'));
@@ -29,5 +29,15 @@ describe('brandFlag', () => {
     expect(brandFlag('demo', 'liveGames', apps)).toBe(true);
     expect(() => brandFlag('demo', 'lottery', apps)).toThrow(/no lottery flag/);
     expect(brandFlag('demo', 'sports', appsWith('  sports: false,\n'))).toBe(false);
+  });
+});
+
+describe('brandDefaultLanguage', () => {
+  it("reads the brand's default language, and refuses a brand without one", () => {
+    const apps = appsWith("  languages: ['bn', 'en'],\n  defaultLanguage: 'bn',\n");
+    expect(brandDefaultLanguage('demo', apps)).toBe('bn');
+    expect(() => brandDefaultLanguage('demo', appsWith("  languages: ['en'],\n"))).toThrow(
+      /no defaultLanguage/,
+    );
   });
 });

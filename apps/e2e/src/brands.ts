@@ -46,3 +46,14 @@ export function brandFlag(
   if (value === undefined) throw new Error(`${brandId}: no ${flag} flag in src/brand.ts`);
   return value !== 'false';
 }
+
+/**
+ * The language a visitor without a stored setting gets when the browser offers none of the
+ * brand's: the `defaultLanguage` of its src/brand.ts (read as text, like brandFlag).
+ */
+export function brandDefaultLanguage(brandId: string, appsDir: string = APPS_DIR): string {
+  const source = readFileSync(path.join(appsDir, brandId, 'src/brand.ts'), 'utf8');
+  const value = /^\s*defaultLanguage:\s*'([a-z]{2})'/m.exec(source)?.[1];
+  if (value === undefined) throw new Error(`${brandId}: no defaultLanguage in src/brand.ts`);
+  return value;
+}

@@ -1,13 +1,13 @@
 // Renders the whole application (providers, route table, shell) in the test browser, with a
 // memory router, bundled strings, in-memory storage and a fake API.
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import type { createI18n } from '@bet/i18n';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders } from '../src/app/app-providers';
 import type { BrandConfig } from '../src/brand/brand-config';
 import type { SecureStorage } from '../src/lib/storage/secure-storage';
 import type { StoredKey } from '../src/lib/storage/stored-keys';
-import { appRoutes } from '../src/routes/route-table';
+import { AppRoutes } from '../src/routes/app-routes';
 import type { Answer, FakeApi } from './fake-api';
 import { createTestApp, testBrand } from './test-app';
 
@@ -35,11 +35,17 @@ export async function renderApp(options: RenderAppOptions = {}): Promise<Rendere
     stored: options.stored,
     answers: options.answers,
   });
-  const router = createMemoryRouter(appRoutes(), { initialEntries: [options.path ?? '/'] });
-  render(
-    <AppProviders services={app.services} queryClient={app.queryClient} store={app.store}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
+  // The app's routes under a memory router, so tests read and move its location.
+  const router = createMemoryRouter([{ path: '*', Component: AppRoutes }], {
+    initialEntries: [options.path ?? '/'],
+  });
+  // Awaited: a page already loaded renders within this act, and may suspend on its strings.
+  await act(async () => {
+    render(
+      <AppProviders services={app.services} queryClient={app.queryClient} store={app.store}>
+        <RouterProvider router={router} />
+      </AppProviders>,
+    );
+  });
   return { router, storage: app.storage, api: app.api, i18n: app.i18n };
 }

@@ -47,6 +47,12 @@ export type CreateI18nOptions = {
   readonly language?: LanguageCode;
   /** Extra i18next plugins, e.g. react-i18next's initReactI18next. */
   readonly plugins?: readonly (Module | Newable<Module>)[];
+  /**
+   * Leaves the fallback language's strings out of the start: the instance falls back to them
+   * only once `loadFallbackLanguage` has loaded them (an app calls it after its first render;
+   * every language has every key, so the first screen does not need them). False by default.
+   */
+  readonly deferFallback?: boolean;
 };
 
 export type I18nConfigErrorCode =
@@ -75,7 +81,7 @@ export function createI18n(options: CreateI18nOptions): I18n {
   if (backend.kind === 'http') instance.use(createHttpBackend(backend));
   for (const plugin of options.plugins ?? []) instance.use(plugin);
 
-  void instance.init(initOptions(options, backend), () => {
+  void instance.init(initOptions(options, backend, instance), () => {
     // Registered after the first detection, so only a change of language is remembered.
     instance.on('languageChanged', (lng: string) => rememberLanguage(detection, lng));
   });
@@ -105,13 +111,34 @@ export function whenReady(instance: I18n): Promise<void> {
   return new Promise((resolve) => instance.on('initialized', () => resolve()));
 }
 
-function initOptions(options: CreateI18nOptions, backend: I18nBackend): InitOptions {
+/** Instances created with deferFallback whose fallback language has loaded. */
+const fallbackLoaded = new WeakSet<I18n>();
+
+/**
+ * Loads the fallback language's strings (the namespaces loaded so far) into an instance created
+ * with `deferFallback`, then lets it fall back to them; later namespaces load in both languages.
+ */
+export async function loadFallbackLanguage(instance: I18n): Promise<void> {
+  if (fallbackLoaded.has(instance)) return;
+  await instance.loadLanguages(FALLBACK_LANGUAGE);
+  fallbackLoaded.add(instance);
+}
+
+function initOptions(
+  options: CreateI18nOptions,
+  backend: I18nBackend,
+  instance: I18n,
+): InitOptions {
   const namespaces = [...new Set<Namespace>([DEFAULT_NAMESPACE, ...(options.namespaces ?? [])])];
   return {
     ...(options.language === undefined ? {} : { lng: options.language }),
-    // The fallback is loaded too, so it stays loadable even where a brand does not offer it.
+    // The fallback is loadable too, even where a brand does not offer it.
     supportedLngs: [...new Set([...options.supported, FALLBACK_LANGUAGE])],
-    fallbackLng: FALLBACK_LANGUAGE,
+    // i18next asks for the fallback each time it loads or looks up: a deferred one joins once in.
+    fallbackLng:
+      options.deferFallback === true
+        ? () => (fallbackLoaded.has(instance) ? [FALLBACK_LANGUAGE] : [])
+        : FALLBACK_LANGUAGE,
     load: 'languageOnly',
     ns: backend.kind === 'resources' ? [...NAMESPACES] : namespaces,
     defaultNS: DEFAULT_NAMESPACE,

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createI18n, whenReady } from './create-i18n';
+import { createI18n, loadFallbackLanguage, whenReady } from './create-i18n';
 import {
   MAX_PARALLEL_READS,
   TranslationLoadError,
@@ -160,5 +160,42 @@ describe('createI18n with the HTTP backend', () => {
     await i18n.loadNamespaces('wallet');
     expect(i18n.t('wallet:balance')).toBe('Saldo (rede)');
     expect([...hits.keys()].sort()).toEqual(['/locales/pt/common.json', '/locales/pt/wallet.json']);
+  });
+
+  it('loads the fallback language with the start, unless deferred until asked for', async () => {
+    const { baseUrl, hits } = await serve((path) => ({
+      status: 200,
+      body: JSON.stringify(
+        path.startsWith('/locales/pt/')
+          ? { nav: { home: 'Início' }, onlyInPortuguese: 'Só em português' }
+          : { nav: { home: 'Home' } },
+      ),
+    }));
+    const options = {
+      supported: ['en'],
+      language: 'en',
+      storage: null,
+      backend: { kind: 'http', basePath: baseUrl },
+    } as const;
+    await whenReady(createI18n(options));
+    expect([...hits.keys()].sort()).toEqual(['/locales/en/common.json', '/locales/pt/common.json']);
+
+    hits.clear();
+    const i18n = createI18n({ ...options, deferFallback: true });
+    await whenReady(i18n);
+    expect([...hits.keys()]).toEqual(['/locales/en/common.json']);
+    expect(i18n.t('nav.home')).toBe('Home');
+    expect(i18n.exists('onlyInPortuguese')).toBe(false);
+
+    await loadFallbackLanguage(i18n);
+    expect(i18n.t('onlyInPortuguese' as 'nav.home')).toBe('Só em português');
+    expect(i18n.t('nav.home')).toBe('Home');
+    await i18n.loadNamespaces('wallet');
+    expect([...hits.keys()].sort()).toEqual([
+      '/locales/en/common.json',
+      '/locales/en/wallet.json',
+      '/locales/pt/common.json',
+      '/locales/pt/wallet.json',
+    ]);
   });
 });

@@ -10,6 +10,7 @@ export { toI18nKey, type ToI18nKey } from './keys';
 export {
   createI18n,
   initialLanguage,
+  loadFallbackLanguage,
   whenReady,
   I18nConfigError,
   type CreateI18nOptions,

@@ -1,43 +1,99 @@
-// The first-render budget of design.md: at most 180 KB of JavaScript, gzip, loaded before the
-// first render of the home route, for every brand. Reads each brand's production build and its
-// Vite manifest (apps/<brand>/dist, `pnpm build` first; module-graph.ts says what counts), prints
-// the figures and exits 1 when a brand is over or has no build.
-import { existsSync, readFileSync } from 'node:fs';
+// The first-render budget (design.md; issue 18): the JavaScript and strings a browser fetches
+// before home's first screen has content, gzip, for every brand. Each brand's production build
+// (apps/<brand>/dist: build first) is served by `vite preview` against the reference server and
+// opened in headless Chromium as a logged-out visitor on a phone, in the brand's default language,
+// in a fresh profile (nothing cached or stored). first-screen.ts says when the first screen has
+// content and what counts; budget.ts gzips each body itself (level 9) and sums. Prints per brand
+// the total, its heaviest files and what follows before the first picture; exits 1 when a brand
+// is over the budget or could not be measured.
+//   pnpm --filter @bet/e2e budget            every brand
+//   pnpm --filter @bet/e2e budget jcbet      one brand
+import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
-import { discoverBrands } from '../brands.ts';
-import { firstRenderFiles, type Manifest } from './module-graph.ts';
+import { chromium, type Browser } from '@playwright/test';
+import { CHROME_PATH, CHROMIUM_ARGS } from '@bet/vitest-config/chromium';
+import { preview } from 'vite';
+import { brandDefaultLanguage, discoverBrands, type BrandApp } from '../brands.ts';
+import { startReferenceServer } from '../reference-server.ts';
+import { brandReport, BUDGET_BYTES, kb, TARGET_BYTES, type Verdict } from './budget.ts';
+import { measureFirstScreen } from './first-screen.ts';
 
-export const BUDGET_BYTES = 180 * 1024;
+const API_PORT = Number(process.env.BET_BUDGET_API_PORT ?? 8792);
+const PREVIEW_BASE_PORT = 6301;
+/** Lighthouse's mobile device (Moto G Power): what home shows a phone. */
+const PHONE = {
+  viewport: { width: 412, height: 823 },
+  deviceScaleFactor: 1.75,
+  isMobile: true,
+  hasTouch: true,
+} as const;
 
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-
-function measure(dist: string) {
-  const gzip = (file: string) => gzipSync(readFileSync(path.join(dist, file))).byteLength;
-  const manifest = JSON.parse(
-    readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'),
-  ) as Manifest;
-  const files = firstRenderFiles(manifest, gzip).map((file) => ({ file, gzip: gzip(file) }));
-  return { files, total: files.reduce((sum, f) => sum + f.gzip, 0) };
+/** Whether a URL names a file of the build in `dist` served by the preview at `origin`. */
+function buildFiles(dist: string, origin: string): (url: string) => boolean {
+  return (url) => {
+    const parsed = new URL(url);
+    if (parsed.origin !== origin) return false;
+    const file = path.join(dist, decodeURIComponent(parsed.pathname));
+    return file.startsWith(dist + path.sep) && existsSync(file) && statSync(file).isFile();
+  };
 }
 
-let failed = false;
-console.info(`first-render JavaScript of the home route (gzip), budget ${kb(BUDGET_BYTES)}:`);
-for (const brand of discoverBrands()) {
+async function measureBrand(browser: Browser, brand: BrandApp, port: number): Promise<Verdict> {
   const dist = path.join(brand.dir, 'dist');
-  if (!existsSync(path.join(dist, '.vite/manifest.json'))) {
-    console.error(`  ${brand.id.padEnd(12)} no build: run pnpm build first`);
-    failed = true;
-    continue;
+  if (!existsSync(path.join(dist, 'index.html'))) throw new Error('no build: run pnpm build first');
+  const language = brandDefaultLanguage(brand.id);
+  const server = await preview({
+    root: brand.dir,
+    configFile: path.join(brand.dir, 'vite.config.ts'),
+    logLevel: 'warn',
+    preview: { port, strictPort: true },
+  });
+  // The browser offers the default language only, so detection lands on it.
+  const context = await browser.newContext({ ...PHONE, locale: language, serviceWorkers: 'block' });
+  try {
+    const origin = `http://127.0.0.1:${port}`;
+    const measure = await measureFirstScreen(context, `${origin}/`, {
+      isBuildFile: buildFiles(dist, origin),
+    });
+    const { verdict, lines } = brandReport({ brand: brand.id, language, ...measure });
+    console.info(lines.join('\n'));
+    return verdict;
+  } finally {
+    await context.close();
+    await server.close();
   }
-  const { files, total } = measure(dist);
-  const over = total > BUDGET_BYTES;
-  failed ||= over;
-  const largest = [...files].sort((a, b) => b.gzip - a.gzip)[0];
-  console.info(
-    `  ${brand.id.padEnd(12)} ${kb(total).padStart(9)} in ${files.length} files` +
-      `${largest ? `, largest ${path.basename(largest.file)} ${kb(largest.gzip)}` : ''}` +
-      `  ${over ? 'OVER BUDGET' : 'ok'}`,
-  );
 }
-process.exit(failed ? 1 : 0);
+
+async function main(): Promise<boolean> {
+  const wanted = process.argv.slice(2);
+  const brands = discoverBrands().filter((b) => wanted.length === 0 || wanted.includes(b.id));
+  if (brands.length === 0) throw new Error(`no brand matches ${wanted.join(', ')}`);
+  const stopServer = await startReferenceServer(API_PORT);
+  process.env.BET_API_TARGET = `http://127.0.0.1:${API_PORT}`;
+  const browser = await chromium.launch({
+    executablePath: CHROME_PATH,
+    args: ['--headless', ...CHROMIUM_ARGS],
+  });
+  let passed = true;
+  console.info(
+    `JavaScript and strings fetched before home's first screen (gzip -9, Chromium, phone, ` +
+      `logged out): budget ${kb(BUDGET_BYTES)}, target ${kb(TARGET_BYTES)}`,
+  );
+  try {
+    for (const [index, brand] of brands.entries()) {
+      try {
+        const verdict = await measureBrand(browser, brand, PREVIEW_BASE_PORT + index);
+        passed &&= verdict !== 'OVER BUDGET';
+      } catch (error) {
+        passed = false;
+        console.error(`  ${brand.id.padEnd(12)} not measured: ${String(error)}`);
+      }
+    }
+  } finally {
+    await browser.close();
+    await stopServer();
+  }
+  return passed;
+}
+
+process.exit((await main()) ? 0 : 1);

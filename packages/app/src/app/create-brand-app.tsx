@@ -1,21 +1,21 @@
 // createBrandApp(brand) (issue 7): boots one brand's application and mounts it. Boot opens the
-// encrypted storage, waits for the start strings, and creates the HTTP client, the query client,
-// the jotai store and the router; then React renders the providers around the router.
+// encrypted storage, waits for the start strings and the first page's code, and creates the HTTP
+// client, the query client and the jotai store; then React renders the providers around the
+// router (declarative: the routes render through app-routes.tsx).
 import { createStore } from 'jotai';
-import { startTransition, StrictMode } from 'react';
+import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import { BrowserRouter } from 'react-router';
 import type { BrandConfig } from '../brand/brand-config';
 import { brandTheme, defineBrand } from '../brand/define-brand';
 import { AppErrorBoundary } from '../features/errors';
 import { createAppHttp } from '../lib/api/http';
 import { createAppQueryClient } from '../lib/api/query-client';
-import { createAppI18n, syncDocumentLanguage } from '../lib/i18n/app-i18n';
+import { createAppI18n, loadFallbackStrings, syncDocumentLanguage } from '../lib/i18n/app-i18n';
 import type { AppServices } from '../lib/services';
 import { bindSession } from '../lib/session/session';
 import { openSecureStorage } from '../lib/storage/secure-storage';
-import { appRoutes } from '../routes/route-table';
+import { AppRoutes, preloadAppRoutes } from '../routes/app-routes';
 import { AppProviders } from './app-providers';
 import { acceptLanguageHeader } from '@bet/domain/languages';
 
@@ -43,6 +43,16 @@ async function boot(brand: BrandConfig, options: BrandAppOptions): Promise<AppSe
   return { brand, theme: brandTheme(brand), storage, http, i18n };
 }
 
+/** After the first render: the fallback language's strings, which the start left out. */
+function FallbackStrings({ services }: { readonly services: AppServices }) {
+  useEffect(() => {
+    loadFallbackStrings(services.i18n).catch((error: unknown) =>
+      console.warn('app: the fallback language did not load', error),
+    );
+  }, [services.i18n]);
+  return null;
+}
+
 export class MountTargetError extends Error {
   override readonly name = 'MountTargetError';
 }
@@ -56,15 +66,15 @@ export function createBrandApp(config: BrandConfig, options: BrandAppOptions = {
     async mount(container) {
       if (container === null)
         throw new MountTargetError('createBrandApp: no element to mount into');
-      // Made first: the router starts loading the first page's code at once, in parallel with
-      // the storage and the strings (one round trip less before the first render).
-      const router = createBrowserRouter(appRoutes());
-      const services = await boot(brand, options);
+      // The first page's code loads at once, in parallel with the storage and the strings (one
+      // round trip less before the first render), and is in before it: no spinner in between.
+      const [services] = await Promise.all([
+        boot(brand, options),
+        preloadAppRoutes(window.location.pathname),
+      ]);
       const queryClient = createAppQueryClient(services.http);
       const store = createStore();
-      cleanups.push(bindSession(store, services.storage), syncDocumentLanguage(services.i18n), () =>
-        router.dispose(),
-      );
+      cleanups.push(bindSession(store, services.storage), syncDocumentLanguage(services.i18n));
       document.title = brand.name;
       root = createRoot(container);
       // A transition: React renders the first tree in slices and yields to the browser between
@@ -75,7 +85,10 @@ export function createBrandApp(config: BrandConfig, options: BrandAppOptions = {
           <StrictMode>
             <AppErrorBoundary>
               <AppProviders services={services} queryClient={queryClient} store={store}>
-                <RouterProvider router={router} />
+                <FallbackStrings services={services} />
+                <BrowserRouter>
+                  <AppRoutes />
+                </BrowserRouter>
               </AppProviders>
             </AppErrorBoundary>
           </StrictMode>,

@@ -1,14 +1,12 @@
 // The route table of spec section 2, every route code-split: each page's code loads when it is
-// first visited (route-level `lazy`). Protected routes sit under RequireAuth, the
-// protected-route rule.
-import type { RouteObject } from 'react-router';
+// first visited (route-level `lazy`, rendered by app-routes.tsx). Protected routes sit under
+// RequireAuth, the protected-route rule.
 import { Navigate } from 'react-router';
 import { RequireAuth } from '../features/auth';
-import { RouteErrorScreen } from '../features/errors';
+import type { AppRoute } from '../lib/router/lazy-routes';
 import { AppLayout } from '../shell/app-layout';
-import { PageSpinner } from '../shell/page-spinner';
 
-const open: RouteObject[] = [
+const open: AppRoute[] = [
   { index: true, lazy: () => import('../features/home/routes/home-route') },
   { path: 'login', lazy: () => import('../features/auth/routes/login-route') },
   { path: 'registration', lazy: () => import('../features/auth/routes/registration-route') },
@@ -41,7 +39,7 @@ const open: RouteObject[] = [
   },
 ];
 
-const memberOnly: RouteObject[] = [
+const memberOnly: AppRoute[] = [
   {
     path: 'profile',
     lazy: () => import('../features/profile/routes/profile-route'),
@@ -83,14 +81,11 @@ const memberOnly: RouteObject[] = [
 
 export const PROTECTED_PATHS = memberOnly.map((route) => `/${route.path ?? ''}`);
 
-export function appRoutes(): RouteObject[] {
+export function appRoutes(): AppRoute[] {
   return [
     {
       path: '/',
       Component: AppLayout,
-      ErrorBoundary: RouteErrorScreen,
-      // Shown while the first page's code loads.
-      HydrateFallback: PageSpinner,
       children: [
         ...open,
         { Component: RequireAuth, children: memberOnly },

@@ -3,7 +3,7 @@
 import type { LanguageCode } from '@bet/domain/languages';
 import { Footer } from '@bet/ui/footer';
 import { useText } from '@bet/ui/text';
-import { useLanguage } from '../lib/i18n/text';
+import { useLanguage, useNamespaces } from '../lib/i18n/text';
 import { renderAppLink } from '../lib/router/app-link';
 import { useBrand } from '../lib/services';
 import { COMMUNITY_ICONS, COMMUNITY_NAMES } from './community-icons';
@@ -11,6 +11,8 @@ import { useCopyrightYear } from './copyright-query';
 import { useServerFooterText } from './footer-text-query';
 
 export function AppFooter() {
+  // The brands' link labels are 'common:' and 'help:' keys; 'help' is not among the start strings.
+  useNamespaces('help');
   const brand = useBrand();
   const t = useText();
   const year = useCopyrightYear();

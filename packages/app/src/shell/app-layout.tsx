@@ -3,7 +3,7 @@
 // background work (401 flow, wallet socket).
 import { down, up } from '@bet/ui/theme';
 import { useText } from '@bet/ui/text';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useDeferredValue } from 'react';
 import { Outlet } from 'react-router';
 import styled from 'styled-components';
 import { AuthModals, UnauthorizedFlow } from '../features/auth';
@@ -15,7 +15,8 @@ import { AppHeader } from './app-header';
 import { PageSpinner } from './page-spinner';
 import { QueryFlagPanels } from './query-flag-panels';
 
-// Below the fold: the footer's code and its two reads come after the first paint.
+// Below the fold: the footer's code and its two reads come after the first render (the layout
+// renders it in the pass React makes right after that one).
 const AppFooter = lazy(() => import('./app-footer').then((m) => ({ default: m.AppFooter })));
 
 const SkipLink = styled.a`
@@ -69,6 +70,7 @@ const Main = styled.main`
 
 export function AppLayout() {
   const text = useText();
+  const afterFirstRender = useDeferredValue(true, false);
   useAvailabilityCache();
   return (
     <>
@@ -84,9 +86,11 @@ export function AppLayout() {
               <Outlet />
             </Suspense>
           </Main>
-          <Suspense fallback={null}>
-            <AppFooter />
-          </Suspense>
+          {afterFirstRender ? (
+            <Suspense fallback={null}>
+              <AppFooter />
+            </Suspense>
+          ) : null}
         </Content>
       </Body>
       <BottomNavigation />

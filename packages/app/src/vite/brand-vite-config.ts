@@ -346,15 +346,20 @@ export function brandViteConfig(options: BrandViteOptions): UserConfig {
     build: {
       target: 'es2022',
       sourcemap: true,
-      // dist/.vite/manifest.json: the chunk graph the first-render budget check reads.
-      manifest: true,
       // Pictures stay files (cached, loaded by <img>) instead of base64 inside the first chunk.
       assetsInlineLimit: 0,
       // Every browser the brands support has modulepreload; the polyfill only costs bytes.
       modulePreload: { polyfill: false, resolveDependencies: preloadedDependencies },
       chunkSizeWarningLimit: 600,
       rolldownOptions: {
-        output: { codeSplitting: { groups: [{ name: 'framework', test: FRAMEWORK }] } },
+        output: {
+          codeSplitting: {
+            groups: [
+              { name: 'framework', test: FRAMEWORK },
+              { name: 'shell', tags: ['$initial'] },
+            ],
+          },
+        },
       },
     },
   };

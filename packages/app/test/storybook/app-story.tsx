@@ -34,7 +34,7 @@ import { APP_LANGUAGES, type AppLanguage } from '../../src/brand/app-languages';
 import type { BrandConfig } from '../../src/brand/brand-config';
 import { defineBrand } from '../../src/brand/define-brand';
 import { AuthModals } from '../../src/features/auth';
-import { RouteErrorScreen } from '../../src/features/errors';
+import { RouteErrorBoundary } from '../../src/features/errors';
 import { syncDocumentLanguage } from '../../src/lib/i18n/app-i18n';
 import type { StoredKey } from '../../src/lib/storage/stored-keys';
 import { PageSpinner } from '../../src/shell/page-spinner';
@@ -148,9 +148,20 @@ function Rethrow(): never {
   throw useRouteError();
 }
 
+/** The story inside the routes' error boundary of the app (app-routes.tsx). */
+function StoryWithErrorScreen() {
+  return (
+    <RouteErrorBoundary>
+      <StorySlot />
+    </RouteErrorBoundary>
+  );
+}
+
 function storyRoutes(parameters: AppStoryParameters): RouteObject[] {
-  const ErrorBoundary = parameters.routeErrorScreen === true ? RouteErrorScreen : Rethrow;
-  const story = { Component: StorySlot, ErrorBoundary };
+  const story =
+    parameters.routeErrorScreen === true
+      ? { Component: StoryWithErrorScreen }
+      : { Component: StorySlot, ErrorBoundary: Rethrow };
   if (parameters.route === undefined) return [{ path: '*', ...story }];
   return [
     { path: parameters.route, ...story },

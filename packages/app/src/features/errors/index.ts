@@ -1,4 +1,4 @@
 // Public API of the errors feature.
 export { AppErrorBoundary } from './app-error-boundary';
-export { RouteErrorScreen } from './route-error-screen';
+export { RouteErrorBoundary, RouteErrorScreen } from './route-error-screen';
 export { NotFoundPage } from './not-found-page';

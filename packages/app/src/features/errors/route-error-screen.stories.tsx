@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { appOf, appStory, type AppStoryParameters } from '../../../test/storybook/app-story';
 import { AppErrorBoundary } from './app-error-boundary';
-import { RouteErrorScreen } from './route-error-screen';
+import { RouteErrorBoundary } from './route-error-screen';
 
 class StoryRenderError extends Error {
   override readonly name = 'StoryRenderError';
@@ -15,7 +15,7 @@ function BrokenPage(): never {
 
 const meta = {
   title: 'App/Pages/Error screen',
-  component: RouteErrorScreen,
+  component: RouteErrorBoundary,
   ...appStory,
   render: () => <BrokenPage />,
   parameters: {
@@ -23,7 +23,7 @@ const meta = {
     // The route's error screen of the app instead of Storybook's (React logs the error).
     app: { path: '/promotions', routeErrorScreen: true } satisfies AppStoryParameters,
   },
-} satisfies Meta<typeof RouteErrorScreen>;
+} satisfies Meta<typeof RouteErrorBoundary>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,9 +1,16 @@
 // The application's i18next instance (issue 7): @bet/i18n's createI18n with the HTTP backend,
 // reading the locales the brand app serves as static files, plus react-i18next. Strings the
 // shared namespaces do not have live in the app's own 'app' namespace (app-strings/<lng>.json),
-// loaded lazily per language.
+// loaded lazily per language. The start loads the detected language only; the fallback
+// language's strings follow the first render (loadFallbackStrings).
 import { FALLBACK_LANGUAGE, type LanguageCode } from '@bet/domain/languages';
-import { createI18n, initialLanguage, whenReady, type CreateI18nOptions } from '@bet/i18n';
+import {
+  createI18n,
+  initialLanguage,
+  loadFallbackLanguage,
+  whenReady,
+  type CreateI18nOptions,
+} from '@bet/i18n';
 import type { i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type auth from './app-strings/en/auth.json';
@@ -23,8 +30,11 @@ import type support from './app-strings/en/support.json';
 import type testPages from './app-strings/en/testPages.json';
 
 export const APP_NAMESPACE = 'app';
-/** Loaded before the first render: the shell's strings. Routes load the rest. */
-export const START_NAMESPACES = ['common', 'ui', 'errors', 'help'] as const;
+/**
+ * Loaded before the first render: the shell's strings. Routes (and the footer, after the first
+ * render) load the rest with useNamespaces.
+ */
+export const START_NAMESPACES = ['common', 'ui', 'errors'] as const;
 
 /** The sections of the 'app' namespace, one file each per language (app-strings/<lng>/). */
 export interface AppStrings {
@@ -53,17 +63,29 @@ export class AppStringsMissingError extends Error {
   override readonly name = 'AppStringsMissingError';
 }
 
-/** Adds the 'app' strings of a language (and of the fallback) to the instance. */
-export async function loadAppStrings(i18n: I18n, language: string): Promise<void> {
-  const languages = [...new Set([language, FALLBACK_LANGUAGE])];
+/** Adds the 'app' strings of these languages to the instance (those it lacks). */
+async function addAppStrings(i18n: I18n, languages: readonly string[]): Promise<void> {
   await Promise.all(
-    languages.map(async (lng) => {
+    [...new Set(languages)].map(async (lng) => {
       if (i18n.hasResourceBundle(lng, APP_NAMESPACE)) return;
       const load = APP_STRINGS[`./app-strings/${lng}/index.ts`];
       if (load === undefined) throw new AppStringsMissingError(`No app strings for ${lng}`);
       i18n.addResourceBundle(lng, APP_NAMESPACE, await load(), true, true);
     }),
   );
+}
+
+/** Adds the 'app' strings of a language (and of the fallback) to the instance. */
+export async function loadAppStrings(i18n: I18n, language: string): Promise<void> {
+  await addAppStrings(i18n, [language, FALLBACK_LANGUAGE]);
+}
+
+/**
+ * The fallback language's strings, shared and the app's own, for an instance of createAppI18n
+ * (which starts without them): called once the first screen is up.
+ */
+export async function loadFallbackStrings(i18n: I18n): Promise<void> {
+  await Promise.all([loadFallbackLanguage(i18n), addAppStrings(i18n, [FALLBACK_LANGUAGE])]);
 }
 
 export interface AppI18nOptions {
@@ -80,19 +102,21 @@ function i18nOptions(options: AppI18nOptions): CreateI18nOptions {
     backend: { kind: 'http', basePath: options.localesPath ?? '/locales' },
     namespaces: [...START_NAMESPACES],
     plugins: [initReactI18next],
+    deferFallback: true,
   };
 }
 
 /**
  * A new instance for one brand, and its start: the shared namespaces and the app's own strings
- * of the detected language, fetched in parallel. Await `ready` before the first render.
+ * of the detected language, fetched in parallel. Await `ready` before the first render, and call
+ * loadFallbackStrings after it.
  */
 export function createAppI18n(options: AppI18nOptions): { i18n: I18n; ready: Promise<void> } {
   const settings = i18nOptions(options);
   const i18n = createI18n(settings);
   const ready = Promise.all([
     whenReady(i18n),
-    loadAppStrings(i18n, initialLanguage(settings)),
+    addAppStrings(i18n, [initialLanguage(settings)]),
   ]).then(() => undefined);
   return { i18n, ready };
 }
