@@ -19,7 +19,7 @@ import { brandReport, BUDGET_BYTES, kb, TARGET_BYTES, type Verdict } from './bud
 import { measureFirstScreen } from './first-screen.ts';
 
 const API_PORT = Number(process.env.BET_BUDGET_API_PORT ?? 8792);
-const PREVIEW_BASE_PORT = 6301;
+const PREVIEW_BASE_PORT = Number(process.env.BET_BUDGET_PREVIEW_PORT ?? 6301);
 /** Lighthouse's mobile device (Moto G Power): what home shows a phone. */
 const PHONE = {
   viewport: { width: 412, height: 823 },

@@ -21,7 +21,7 @@ import { AUDITED_PAGES, signInDemo, type AuditedPage } from './pages.ts';
 import { summarize, type LighthouseSummary } from './summary.ts';
 
 const API_PORT = Number(process.env.BET_LIGHTHOUSE_API_PORT ?? 8791);
-const PREVIEW_BASE_PORT = 6201;
+const PREVIEW_BASE_PORT = Number(process.env.BET_LIGHTHOUSE_PREVIEW_PORT ?? 6201);
 const TARGET = 95;
 const REPORTS = path.join(ROOT, 'artifacts/lighthouse');
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
