@@ -4,7 +4,7 @@ import { Skeleton } from '@bet/ui/skeleton';
 import { focusRing } from '@bet/ui/theme';
 import { useText } from '@bet/ui/text';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router/link';
 import styled from 'styled-components';
 import { useLanguage } from '../../lib/i18n/text';
 import { useBrand } from '../../lib/services';
