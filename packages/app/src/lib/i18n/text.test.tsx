@@ -1,5 +1,6 @@
 // The one text hook over the app's string store: shared, app and ui keys in the current language,
 // a new language re-renders, and a key that is not registered does not compile.
+import { createI18n, whenReady } from '@bet/i18n';
 import { useText } from '@bet/ui/text';
 import { act, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
@@ -7,6 +8,14 @@ import { describe, expect, it } from 'vitest';
 import { createTestApp, testBrand } from '../../../test/test-app';
 import { changeAppLanguage } from './app-i18n';
 import { AppTextProvider, i18nTranslate, useLanguage } from './text';
+
+/** A store of one string per namespace: 'errors' has the unauthorized message. */
+const fetchErrors = async (url: string) => ({
+  ok: true,
+  status: 200,
+  text: async () =>
+    JSON.stringify(url.endsWith('/errors.json') ? { unauthorized: 'Please log in again' } : {}),
+});
 
 function Texts() {
   const t = useText();
@@ -34,6 +43,33 @@ async function renderTexts() {
   );
   return app;
 }
+
+describe('strings that arrive after a render', () => {
+  it("re-render the text that uses them (a failure shown before 'errors' had loaded)", async () => {
+    const i18n = createI18n({
+      supported: ['en'],
+      language: 'en',
+      storage: null,
+      namespaces: ['common'],
+      backend: { kind: 'http', basePath: '/locales', fetch: fetchErrors, retries: 0 },
+    });
+    await whenReady(i18n);
+    function Failure() {
+      const t = useText();
+      return <p role="alert">{t('errors:unauthorized')}</p>;
+    }
+    render(
+      <I18nextProvider i18n={i18n}>
+        <AppTextProvider>
+          <Failure />
+        </AppTextProvider>
+      </I18nextProvider>,
+    );
+    expect(screen.getByRole('alert').textContent).toBe('errors:unauthorized');
+    await act(() => i18n.loadNamespaces('errors'));
+    expect(screen.getByRole('alert').textContent).toBe('Please log in again');
+  });
+});
 
 describe('useText over the app store', () => {
   it("answers 'common:', 'app:' and 'ui:' keys in the current language", async () => {

@@ -4,7 +4,7 @@
 import type { Namespace } from '@bet/i18n';
 import { TextProvider, type Translate } from '@bet/ui/text';
 import type { i18n as I18n } from 'i18next';
-import { useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import './text-keys';
 
@@ -34,10 +34,31 @@ export function useNamespaces(...namespaces: readonly Namespace[]): void {
   useTranslation(namespaces);
 }
 
-/** The one TextProvider of the app, over its i18next instance, following its language. */
+/**
+ * How many times the instance has loaded strings since the component mounted: strings that come
+ * after a render (the 'errors' namespace follows the first screen) re-render the text that uses
+ * them, where a failure's message came first.
+ */
+function useStringLoads(i18n: I18n): number {
+  const [loads, setLoads] = useState(0);
+  useEffect(() => {
+    const loaded = () => setLoads((count) => count + 1);
+    i18n.on('loaded', loaded);
+    return () => i18n.off('loaded', loaded);
+  }, [i18n]);
+  return loads;
+}
+
+/**
+ * The one TextProvider of the app, over its i18next instance, following its language and the
+ * strings it loads.
+ */
 export function AppTextProvider({ children }: { children?: ReactNode }) {
   const { i18n } = useTranslation();
   const language = i18n.language;
-  const translate = useMemo(() => i18nTranslate(i18n, language), [i18n, language]);
+  const loads = useStringLoads(i18n);
+  // `loads` is a dependency on purpose: a new lookup re-renders every useText() reader.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const translate = useMemo(() => i18nTranslate(i18n, language), [i18n, language, loads]);
   return <TextProvider translate={translate}>{children}</TextProvider>;
 }
