@@ -73,7 +73,7 @@ describe('loadDeferredStrings', () => {
       'pt/errors.json',
       'pt/ui.json',
     ]);
-    expect(i18n.t('errors:probe')).toBe('en:errors');
-    expect(i18n.t('errors:probe', { lng: 'pt' })).toBe('pt:errors');
+    expect(i18n.getResource('en', 'errors', 'probe')).toBe('en:errors');
+    expect(i18n.getResource('pt', 'errors', 'probe')).toBe('pt:errors');
   });
 });
