@@ -26,9 +26,8 @@ export default [
           paths: [
             {
               name: 'react-i18next',
-              importNames: ['useTranslation', 'withTranslation', 'Translation', 'Trans'],
               message:
-                "Text comes from useText() of '@bet/ui/text' (keys such as 'common:nav.home'); the language from useLanguage() of lib/i18n/text.",
+                "Text comes from useText() of '@bet/ui/text' (keys such as 'common:nav.home'); the language from useLanguage() and the instance from useI18n() of lib/i18n/text.",
             },
             {
               name: 'react-router',

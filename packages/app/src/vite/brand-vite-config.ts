@@ -184,7 +184,7 @@ export function splashPlugin(): Plugin {
  * atomWithStorage, for the bet slip and sport favorites) stay with those.
  */
 export const FRAMEWORK =
-  /node_modules[\\/](react|react-dom|scheduler|react-router|styled-components|stylis|@emotion[\\/]\w+|i18next|react-i18next|@tanstack[\\/]\w+-query|@tanstack[\\/]query-core|jotai)[\\/](?!.*[\\/](?:useQueries|queriesObserver|utils[\\/]atomWithStorage|utils[\\/]constants)\.js$)/;
+  /node_modules[\\/](react|react-dom|scheduler|react-router|styled-components|stylis|@emotion[\\/]\w+|i18next|@tanstack[\\/]\w+-query|@tanstack[\\/]query-core|jotai)[\\/](?!.*[\\/](?:useQueries|queriesObserver|utils[\\/]atomWithStorage|utils[\\/]constants)\.js$)/;
 
 // The brand sites' Content-Security-Policy (issue 17): the production build ships it twice, as a
 // meta tag in index.html (any host) and as a `_headers` file in dist (static hosts that read one:
@@ -323,7 +323,8 @@ const REACT_ROUTER_DIST = /node_modules[\\/]react-router[\\/]dist[\\/]/;
 /** A component's displayName set at the top of a module: `Link.displayName = "Link";`. */
 const DISPLAY_NAME_LINE = /^[\w$]+\.displayName = "[^"]*";$/gm;
 /** React's definers called at the top of a module, without a pure annotation. */
-const UNANNOTATED_DEFINER = /(?<![\w$.]|__PURE__ \*\/ )(React\$1\.(?:forwardRef|createContext|memo)\()/g;
+const UNANNOTATED_DEFINER =
+  /(?<![\w$.]|__PURE__ \*\/ )(React\$1\.(?:forwardRef|createContext|memo)\()/g;
 
 /**
  * React Router's files define their components as `const Link = React.forwardRef(...)` with no
@@ -368,14 +369,7 @@ export function brandViteConfig(options: BrandViteOptions): UserConfig {
     // Workspace packages resolve to their TypeScript sources (CONTRIBUTING.md, '@bet/source').
     resolve: {
       conditions: ['@bet/source', ...defaultClientConditions],
-      dedupe: [
-        'react',
-        'react-dom',
-        'styled-components',
-        'react-router',
-        'i18next',
-        'react-i18next',
-      ],
+      dedupe: ['react', 'react-dom', 'styled-components', 'react-router', 'i18next'],
     },
     server: { port: options.port, strictPort: true, host: '127.0.0.1', proxy },
     preview: { port: options.port, strictPort: true, host: '127.0.0.1', proxy },

@@ -1,5 +1,5 @@
 // The application's i18next instance (issue 7): @bet/i18n's createI18n with the HTTP backend,
-// reading the locales the brand app serves as static files, plus react-i18next. Strings the
+// reading the locales the brand app serves as static files (React reaches it through text.tsx). Strings the
 // shared namespaces do not have live in the app's own 'app' namespace (app-strings/<lng>.json),
 // loaded lazily per language. The start loads the detected language only; the fallback
 // language's strings and the 'errors' namespace follow the first render (loadDeferredStrings).
@@ -12,7 +12,6 @@ import {
   type CreateI18nOptions,
 } from '@bet/i18n';
 import type { i18n as I18n } from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import type auth from './app-strings/en/auth.json';
 import type chat from './app-strings/en/chat.json';
 import type frame from './app-strings/en/frame.json';
@@ -115,7 +114,6 @@ function i18nOptions(options: AppI18nOptions): CreateI18nOptions {
     defaultLanguage: options.defaultLanguage,
     backend: { kind: 'http', basePath: options.localesPath ?? '/locales' },
     namespaces: [...START_NAMESPACES],
-    plugins: [initReactI18next],
     deferFallback: true,
   };
 }

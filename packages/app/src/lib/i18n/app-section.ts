@@ -4,8 +4,8 @@
 import { FALLBACK_LANGUAGE } from '@bet/domain/languages';
 import type { i18n as I18n } from 'i18next';
 import { use } from 'react';
-import { useTranslation } from 'react-i18next';
 import { APP_NAMESPACE, AppStringsMissingError } from './app-i18n';
+import { useI18n } from './text';
 
 /** Sections of the 'app' namespace that the start loads: the shell's and home's. */
 export const START_APP_SECTIONS = ['home', 'shell'] as const;
@@ -66,7 +66,7 @@ const sectionLoads = new WeakMap<I18n, Map<string, Promise<void>>>();
  * for the current language: the screens that use it call this, the first render does not load it.
  */
 export function useAppSection(section: LazyAppSection): void {
-  const { i18n } = useTranslation();
+  const i18n = useI18n();
   const language = i18n.language;
   if (hasAppSection(i18n, language, section)) return;
   const loads = sectionLoads.get(i18n) ?? new Map<string, Promise<void>>();
