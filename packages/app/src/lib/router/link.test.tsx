@@ -91,9 +91,7 @@ describe('NavLink', () => {
     );
     expect(screen.getByRole('link', { name: 'Info' }).getAttribute('aria-current')).toBe('page');
     expect(screen.getByRole('link', { name: 'Profile' }).getAttribute('aria-current')).toBe('page');
-    expect(screen.getByRole('link', { name: 'Security' }).hasAttribute('aria-current')).toBe(
-      false,
-    );
+    expect(screen.getByRole('link', { name: 'Security' }).hasAttribute('aria-current')).toBe(false);
   });
 });
 
