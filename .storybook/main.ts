@@ -15,7 +15,7 @@ const config: StorybookConfig = {
   viteFinal: (viteConfig) =>
     mergeConfig(viteConfig, {
       resolve: { conditions: ['@bet/source', ...defaultClientConditions] },
-      // The static Storybook is a developer tool, not a brand site: the 180 KB home budget of
+      // The static Storybook is a developer tool, not a brand site: the 160 KB home budget of
       // design.md does not apply, and Storybook's own manager and docs chunks exceed 500 KB.
       // Plugin timing notes are noise for the same reason, and so are the 'use client'
       // directives of react-router, jotai and React Query (the app stories bundle them; a

@@ -1,7 +1,8 @@
 // @ts-check
 // The workspace's config (layer rules, TypeScript, React hooks) plus the app's own boundary:
 // features do not import each other's internals (eslint/feature-boundaries.js); text comes from
-// the one hook, useText() of '@bet/ui/text', not from react-i18next.
+// the one hook, useText() of '@bet/ui/text', not from react-i18next; links from lib/router/link,
+// not from React Router.
 import root from '../../eslint.config.js';
 import { featureBoundaries } from './eslint/feature-boundaries.js';
 
@@ -25,9 +26,14 @@ export default [
           paths: [
             {
               name: 'react-i18next',
-              importNames: ['useTranslation', 'withTranslation', 'Translation', 'Trans'],
               message:
-                "Text comes from useText() of '@bet/ui/text' (keys such as 'common:nav.home'); the language from useLanguage() of lib/i18n/text.",
+                "Text comes from useText() of '@bet/ui/text' (keys such as 'common:nav.home'); the language from useLanguage() and the instance from useI18n() of lib/i18n/text.",
+            },
+            {
+              name: 'react-router',
+              importNames: ['Link', 'NavLink'],
+              message:
+                "Links come from lib/router/link: React Router's carry the framework mode's prefetching into the first screen's JavaScript (issue 18).",
             },
           ],
         },

@@ -7,7 +7,6 @@ import { resources } from '@bet/i18n/resources';
 import type { QueryClient } from '@tanstack/react-query';
 import { createStore, type Store } from 'jotai';
 import type { i18n as I18n } from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import type { BrandConfig } from '../src/brand/brand-config';
 import { brandTheme, defineBrand } from '../src/brand/define-brand';
 import { createAppHttp } from '../src/lib/api/http';
@@ -95,7 +94,6 @@ export async function createTestApp(options: TestAppOptions): Promise<TestApp> {
     language,
     backend: { kind: 'resources', resources },
     storage: null,
-    plugins: [initReactI18next],
   });
   await loadAppStrings(i18n, i18n.language);
   const http = createAppHttp({

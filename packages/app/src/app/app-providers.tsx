@@ -5,11 +5,10 @@ import { ToastProvider } from '@bet/ui/toast';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Provider as JotaiProvider, type Store } from 'jotai';
 import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { ThemeProvider } from 'styled-components';
 import { MutationFeedback } from '../lib/api/mutation-feedback';
 import { RefetchOnLanguage } from '../lib/api/refetch-on-language';
-import { AppTextProvider } from '../lib/i18n/text';
+import { AppTextProvider, I18nProvider } from '../lib/i18n/text';
 import { ServicesProvider, type AppServices } from '../lib/services';
 
 export interface AppProvidersProps {
@@ -24,7 +23,7 @@ export function AppProviders({ services, queryClient, store, children }: AppProv
     <ServicesProvider services={services}>
       <ThemeProvider theme={services.theme}>
         <GlobalStyle />
-        <I18nextProvider i18n={services.i18n}>
+        <I18nProvider i18n={services.i18n}>
           <AppTextProvider>
             <QueryClientProvider client={queryClient}>
               <JotaiProvider store={store}>
@@ -36,7 +35,7 @@ export function AppProviders({ services, queryClient, store, children }: AppProv
               </JotaiProvider>
             </QueryClientProvider>
           </AppTextProvider>
-        </I18nextProvider>
+        </I18nProvider>
       </ThemeProvider>
     </ServicesProvider>
   );

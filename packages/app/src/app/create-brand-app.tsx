@@ -11,7 +11,7 @@ import { brandTheme, defineBrand } from '../brand/define-brand';
 import { AppErrorBoundary } from '../features/errors';
 import { createAppHttp } from '../lib/api/http';
 import { createAppQueryClient } from '../lib/api/query-client';
-import { createAppI18n, loadFallbackStrings, syncDocumentLanguage } from '../lib/i18n/app-i18n';
+import { createAppI18n, loadDeferredStrings, syncDocumentLanguage } from '../lib/i18n/app-i18n';
 import type { AppServices } from '../lib/services';
 import { bindSession } from '../lib/session/session';
 import { openSecureStorage } from '../lib/storage/secure-storage';
@@ -43,11 +43,11 @@ async function boot(brand: BrandConfig, options: BrandAppOptions): Promise<AppSe
   return { brand, theme: brandTheme(brand), storage, http, i18n };
 }
 
-/** After the first render: the fallback language's strings, which the start left out. */
-function FallbackStrings({ services }: { readonly services: AppServices }) {
+/** After the first render: the failure messages and the fallback language's strings. */
+function DeferredStrings({ services }: { readonly services: AppServices }) {
   useEffect(() => {
-    loadFallbackStrings(services.i18n).catch((error: unknown) =>
-      console.warn('app: the fallback language did not load', error),
+    loadDeferredStrings(services.i18n).catch((error: unknown) =>
+      console.warn('app: the deferred strings did not load', error),
     );
   }, [services.i18n]);
   return null;
@@ -85,7 +85,7 @@ export function createBrandApp(config: BrandConfig, options: BrandAppOptions = {
           <StrictMode>
             <AppErrorBoundary>
               <AppProviders services={services} queryClient={queryClient} store={store}>
-                <FallbackStrings services={services} />
+                <DeferredStrings services={services} />
                 <BrowserRouter>
                   <AppRoutes />
                 </BrowserRouter>

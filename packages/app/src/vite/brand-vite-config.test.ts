@@ -1,4 +1,5 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -14,6 +15,7 @@ import {
   segmentPattern,
   inlineSvg,
   splashHtml,
+  treeShakableReactRouter,
 } from './brand-vite-config';
 
 describe('brand Vite preset', () => {
@@ -142,15 +144,53 @@ function proxied(table: Record<string, unknown>, url: string): boolean {
 describe('preloadedDependencies', () => {
   const deps = ['assets/sport-route-a.js', 'assets/match-row-b.js', 'assets/odds-c.js'];
 
-  it('preloads only the chunk itself for a lazy page', () => {
-    expect(preloadedDependencies('assets/sport-route-a.js', deps, { hostType: 'js' })).toEqual([
-      'assets/sport-route-a.js',
-    ]);
+  it('preloads nothing for a lazy page: its import() fetches it', () => {
+    expect(preloadedDependencies('assets/sport-route-a.js', deps, { hostType: 'js' })).toEqual([]);
   });
 
   it('keeps the whole tree of the first screen and of the HTML entry', () => {
     const home = ['assets/home-route-x.js', 'assets/banner-y.js'];
     expect(preloadedDependencies('assets/home-route-x.js', home, { hostType: 'js' })).toEqual(home);
     expect(preloadedDependencies('assets/index-z.js', deps, { hostType: 'html' })).toEqual(deps);
+  });
+});
+
+describe('treeShakableReactRouter', () => {
+  const module = [
+    'import * as React$1 from "react";',
+    'const NavigationContext = React$1.createContext(null);',
+    'const Link = React$1.forwardRef(function LinkWithRef(props, ref) {',
+    '\treturn React$1.createElement("a", { ...props, ref });',
+    '});',
+    'Link.displayName = "Link";',
+    'const Routes = React$1.memo(DataRoutes);',
+    'export { Link, NavigationContext, Routes };',
+  ].join('\n');
+
+  it('marks the definers pure and drops the displayName lines, line for line', () => {
+    const out = treeShakableReactRouter(module);
+    expect(out).toContain('const NavigationContext = /* @__PURE__ */ React$1.createContext(null);');
+    expect(out).toContain('const Link = /* @__PURE__ */ React$1.forwardRef(function LinkWithRef');
+    expect(out).toContain('const Routes = /* @__PURE__ */ React$1.memo(DataRoutes);');
+    expect(out).not.toContain('displayName');
+    // Calls inside a component are not touched, and no line is added or lost (the source map).
+    expect(out).toContain('\treturn React$1.createElement("a", { ...props, ref });');
+    expect(out.split('\n')).toHaveLength(module.split('\n').length);
+  });
+
+  it("finds what it looks for in the installed React Router (a new version's names would not match)", () => {
+    const require = createRequire(import.meta.url);
+    const dist = path.dirname(require.resolve('react-router/package.json'));
+    const lib = readFileSync(path.join(dist, 'dist/production/lib/dom/lib.js'), 'utf8');
+    expect(lib).toMatch(/^const Link = React\$1\.forwardRef\(/m);
+    expect(lib).toMatch(/^Link\.displayName = "Link";$/m);
+    const out = treeShakableReactRouter(lib);
+    expect(out).not.toMatch(/^const \w+ = React\$1\./m);
+    expect(out).not.toMatch(/^\w+\.displayName = /m);
+  });
+
+  it('leaves annotated calls and other assignments alone', () => {
+    const code = 'const a = /* @__PURE__ */ React$1.createContext(null);\nLink.other = "x";';
+    expect(treeShakableReactRouter(code)).toBe(code);
   });
 });

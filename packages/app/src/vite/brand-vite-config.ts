@@ -37,11 +37,12 @@ export const LOCALES_BASE = '/locales';
 const FIRST_SCREEN_CHUNKS = ['home-route'];
 
 /**
- * What a lazy import preloads besides its own chunk. The entry's preload map lists, for each
- * route, every chunk the route depends on; with some sixty routes that map is kilobytes of the
- * first-render JavaScript. Home keeps its whole tree (its first paint waits on it); any other
- * lazy chunk preloads only itself, and the browser fetches its imports when it runs: one more
- * round trip when a member opens another page, against bytes every visitor pays up front.
+ * What a lazy import preloads. The entry's preload map lists, for each lazy import, every chunk
+ * it preloads; with some ninety lazy imports that map is kilobytes of the first-render
+ * JavaScript. Home keeps its whole tree (its first paint waits on it); any other lazy import
+ * preloads nothing, not even its own chunk (the import() fetches it at that same moment), and the
+ * browser fetches the chunk's imports when it runs: one more round trip when a member opens
+ * another page, against bytes every visitor pays up front.
  */
 export function preloadedDependencies(
   filename: string,
@@ -50,7 +51,7 @@ export function preloadedDependencies(
 ): string[] {
   if (context.hostType === 'html' || FIRST_SCREEN_CHUNKS.some((name) => filename.includes(name)))
     return deps;
-  return deps.filter((dep) => dep === filename);
+  return [];
 }
 
 export function segmentPattern(prefix: string): string {
@@ -183,7 +184,7 @@ export function splashPlugin(): Plugin {
  * atomWithStorage, for the bet slip and sport favorites) stay with those.
  */
 export const FRAMEWORK =
-  /node_modules[\\/](react|react-dom|scheduler|react-router|styled-components|stylis|@emotion[\\/]\w+|i18next|react-i18next|@tanstack[\\/]\w+-query|@tanstack[\\/]query-core|jotai)[\\/](?!.*[\\/](?:useQueries|queriesObserver|utils[\\/]atomWithStorage|utils[\\/]constants)\.js$)/;
+  /node_modules[\\/](react|react-dom|scheduler|react-router|styled-components|stylis|@emotion[\\/]\w+|i18next|@tanstack[\\/]\w+-query|@tanstack[\\/]query-core|jotai)[\\/](?!.*[\\/](?:useQueries|queriesObserver|utils[\\/]atomWithStorage|utils[\\/]constants)\.js$)/;
 
 // The brand sites' Content-Security-Policy (issue 17): the production build ships it twice, as a
 // meta tag in index.html (any host) and as a `_headers` file in dist (static hosts that read one:
@@ -317,6 +318,36 @@ export function securityPlugin(): Plugin {
   };
 }
 
+/** React Router's published files (ESM, production and development builds). */
+const REACT_ROUTER_DIST = /node_modules[\\/]react-router[\\/]dist[\\/]/;
+/** A component's displayName set at the top of a module: `Link.displayName = "Link";`. */
+const DISPLAY_NAME_LINE = /^[\w$]+\.displayName = "[^"]*";$/gm;
+/** React's definers called at the top of a module, without a pure annotation. */
+const UNANNOTATED_DEFINER =
+  /(?<![\w$.]|__PURE__ \*\/ )(React\$1\.(?:forwardRef|createContext|memo)\()/g;
+
+/**
+ * React Router's files define their components as `const Link = React.forwardRef(...)` with no
+ * pure annotation, then set `Link.displayName`: to a bundler both are side effects, so every
+ * component of a module it loads stays in the build, used or not (Link, Form, HashRouter and the
+ * framework mode's prefetching behind them). Marking the definers pure and dropping the
+ * displayName lines (names for React DevTools only) lets it keep only what the app imports.
+ */
+export function treeShakableReactRouter(code: string): string {
+  return code.replace(DISPLAY_NAME_LINE, '').replace(UNANNOTATED_DEFINER, '/* @__PURE__ */ $1');
+}
+
+export function reactRouterPurityPlugin(): Plugin {
+  return {
+    name: 'bet-react-router-purity',
+    apply: 'build',
+    transform: {
+      filter: { id: REACT_ROUTER_DIST },
+      handler: (code) => ({ code: treeShakableReactRouter(code), map: null }),
+    },
+  };
+}
+
 export interface BrandViteOptions {
   /** Dev and preview port of this brand. */
   readonly port: number;
@@ -328,18 +359,17 @@ export function brandViteConfig(options: BrandViteOptions): UserConfig {
   const target = process.env.BET_API_TARGET ?? options.apiTarget ?? DEFAULT_API_TARGET;
   const proxy = proxyTable(target);
   return {
-    plugins: [react(), localesPlugin(), splashPlugin(), securityPlugin()],
+    plugins: [
+      react(),
+      localesPlugin(),
+      splashPlugin(),
+      securityPlugin(),
+      reactRouterPurityPlugin(),
+    ],
     // Workspace packages resolve to their TypeScript sources (CONTRIBUTING.md, '@bet/source').
     resolve: {
       conditions: ['@bet/source', ...defaultClientConditions],
-      dedupe: [
-        'react',
-        'react-dom',
-        'styled-components',
-        'react-router',
-        'i18next',
-        'react-i18next',
-      ],
+      dedupe: ['react', 'react-dom', 'styled-components', 'react-router', 'i18next'],
     },
     server: { port: options.port, strictPort: true, host: '127.0.0.1', proxy },
     preview: { port: options.port, strictPort: true, host: '127.0.0.1', proxy },

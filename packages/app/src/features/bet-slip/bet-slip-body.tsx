@@ -10,7 +10,7 @@ import { Button } from '@bet/ui/button';
 import { useText } from '@bet/ui/text';
 import { useAtom } from 'jotai';
 import { useMemo, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router/link';
 import { useAuthModal, useIsAuthorized } from '../auth';
 import { useBalance } from '../wallet';
 import { CombinationList } from './combination-list';

@@ -4,6 +4,7 @@ import { useText } from '@bet/ui/text';
 import styled from 'styled-components';
 import { InlineError } from '../../lib/ui/inline-error';
 import { useChatToken } from './chat-token-query';
+import { useAppSection } from '../../lib/i18n/app-section';
 
 const Frame = styled.iframe`
   display: block;
@@ -17,6 +18,7 @@ const Frame = styled.iframe`
 
 export function ChatFrame() {
   const text = useText();
+  useAppSection('chat');
   const token = useChatToken(true);
   if (token.isError)
     return <InlineError message={text('app:chat.error')} onRetry={() => void token.refetch()} />;

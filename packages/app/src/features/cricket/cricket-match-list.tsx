@@ -2,7 +2,7 @@
 import type { cricketMatchSchema } from '@bet/api/contract/cricket';
 import { EmptyState } from '@bet/ui/empty-state';
 import { useText } from '@bet/ui/text';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router/link';
 import styled from 'styled-components';
 import type { z } from 'zod';
 import { cricketHref } from './cricket-queries';

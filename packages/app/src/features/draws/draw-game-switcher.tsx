@@ -2,7 +2,7 @@
 // page. Choosing one remembers it (currentLotteryID); the new game's page drops the bets of the
 // previous one (useDrawGame).
 import { useText } from '@bet/ui/text';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router/link';
 import styled from 'styled-components';
 import { useNamespaces } from '../../lib/i18n/text';
 import type { DrawGame } from './draw-bets';

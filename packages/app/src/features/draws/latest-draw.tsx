@@ -4,7 +4,7 @@
 import { Skeleton } from '@bet/ui/skeleton';
 import { useText } from '@bet/ui/text';
 import { useId, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router/link';
 import styled from 'styled-components';
 import { up } from '@bet/ui/theme';
 import { FormattedDate } from '../../lib/ui/formatted-date';

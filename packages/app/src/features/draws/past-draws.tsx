@@ -7,7 +7,7 @@ import { Skeleton } from '@bet/ui/skeleton';
 import { useText } from '@bet/ui/text';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router/link';
 import styled from 'styled-components';
 import { FormattedDate } from '../../lib/ui/formatted-date';
 import { PageFrame } from '../../lib/ui/page-frame';

@@ -4,7 +4,7 @@ import { Skeleton } from '@bet/ui/skeleton';
 import { focusRing } from '@bet/ui/theme';
 import { useText } from '@bet/ui/text';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router/link';
 import styled from 'styled-components';
 import { useLanguage } from '../../lib/i18n/text';
 import { useBrand } from '../../lib/services';
@@ -12,6 +12,7 @@ import { PageFrame } from '../../lib/ui/page-frame';
 import { QueryView } from '../../lib/ui/query-view';
 import { HELP_PAGES, loadHelpContent, type HelpSlug } from './help-pages';
 import { MarkdownArticle, MarkdownBlocks } from './markdown-blocks';
+import { useAppSection } from '../../lib/i18n/app-section';
 
 const Layout = styled.div`
   display: grid;
@@ -49,6 +50,7 @@ export function HelpArticle({ slug, title }: { slug: HelpSlug; title: string }) 
   const language = useLanguage();
   const brand = useBrand();
   const t = useText();
+  useAppSection('help');
   const languages = [language, brand.defaultLanguage, 'en'];
   const content = useQuery({
     queryKey: ['help', slug, language],

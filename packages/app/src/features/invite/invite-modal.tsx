@@ -19,6 +19,7 @@ import { useSession } from '../auth';
 import { useInviteCode, type InviteType } from './invite-code-query';
 import { registrationLink, shareTargets } from './invite-links';
 import { useNamespaces } from '../../lib/i18n/text';
+import { useAppSection } from '../../lib/i18n/app-section';
 
 const Layout = styled.div`
   display: grid;
@@ -124,6 +125,7 @@ function InviteDetails({ code, nickname }: { code: string; nickname: string | un
 export function InviteModal({ onClose }: { onClose: () => void }) {
   useNamespaces('profile');
   const t = useText();
+  useAppSection('invite');
   const brand = useBrand();
   const { role } = useSession();
   const [type, setType] = useState<InviteType>(INVITE_TYPES.member);

@@ -2,7 +2,7 @@
 // the current path marked as current.
 import styled from 'styled-components';
 import { focusRing } from '@bet/ui/theme';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router/link';
 import type { NavSection } from './nav-entries';
 
 const Group = styled.div`

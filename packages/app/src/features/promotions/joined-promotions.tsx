@@ -3,7 +3,7 @@
 import { Skeleton } from '@bet/ui/skeleton';
 import { useText } from '@bet/ui/text';
 import { useId } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router/link';
 import styled from 'styled-components';
 import { useLanguage } from '../../lib/i18n/text';
 import { LinkButton } from '../../lib/ui/link-button';

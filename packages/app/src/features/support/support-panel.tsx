@@ -10,6 +10,7 @@ import { useIsDesktop } from '../../lib/hooks/use-media-query';
 import { isExternalHref, renderAppLink } from '../../lib/router/app-link';
 import { QueryView } from '../../lib/ui/query-view';
 import { useCustomerService } from './customer-service-query';
+import { useAppSection } from '../../lib/i18n/app-section';
 
 const List = styled.ul`
   display: grid;
@@ -42,6 +43,7 @@ function channelHref(kind: string, url: string): string {
 
 function Channels() {
   const text = useText();
+  useAppSection('support');
   const channels = useCustomerService(true);
   return (
     <>

@@ -3,7 +3,7 @@
 // its endpoint by id (endpoint-query.ts loads the id's contract group), and the client module is
 // fetched on the first call. Features never call it directly: they read and write through
 // endpointQuery / endpointMutation, which type the input and the answer by id. The shell paints with the JavaScript it needs and no more (design.md
-// budget: 180 KB before first render), then data flows.
+// budget: 160 KB before the first screen), then data flows.
 import type { ApiEvents, Emitter, TokenStore } from '@bet/api';
 import type { EndpointDescriptor } from '@bet/api/contract/endpoint';
 import type * as CoreModule from '@bet/api/client/http-client';

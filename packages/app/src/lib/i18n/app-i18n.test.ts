@@ -1,6 +1,13 @@
-import { createI18n } from '@bet/i18n';
+import { createI18n, whenReady } from '@bet/i18n';
 import { describe, expect, it } from 'vitest';
-import { changeAppLanguage, LanguageChangeError, loadAppStrings } from './app-i18n';
+import {
+  changeAppLanguage,
+  DEFERRED_NAMESPACES,
+  LanguageChangeError,
+  loadAppStrings,
+  loadDeferredStrings,
+  START_NAMESPACES,
+} from './app-i18n';
 import { i18nTranslate } from './text';
 
 const fetchFailing = async () => ({ ok: false, status: 503, text: async () => '' });
@@ -32,5 +39,41 @@ describe('changeAppLanguage', () => {
     });
     await expect(changeAppLanguage(i18n, 'es')).rejects.toBeInstanceOf(LanguageChangeError);
     expect(i18n.language).toBe('en');
+  });
+});
+
+describe('loadDeferredStrings', () => {
+  it("loads 'errors' after the start, in the language and in the fallback with the rest", async () => {
+    const asked: string[] = [];
+    const i18n = createI18n({
+      supported: ['en'],
+      language: 'en',
+      storage: null,
+      namespaces: [...START_NAMESPACES],
+      deferFallback: true,
+      backend: {
+        kind: 'http',
+        basePath: '/locales',
+        fetch: (url: string) => {
+          asked.push(url.slice('/locales/'.length));
+          return fetchLocales(url);
+        },
+        retries: 0,
+      },
+    });
+    await whenReady(i18n);
+    expect(DEFERRED_NAMESPACES).toEqual(['errors']);
+    expect(asked.sort()).toEqual(['en/common.json', 'en/ui.json']);
+    await loadDeferredStrings(i18n);
+    expect(asked.sort()).toEqual([
+      'en/common.json',
+      'en/errors.json',
+      'en/ui.json',
+      'pt/common.json',
+      'pt/errors.json',
+      'pt/ui.json',
+    ]);
+    expect(i18n.getResource('en', 'errors', 'probe')).toBe('en:errors');
+    expect(i18n.getResource('pt', 'errors', 'probe')).toBe('pt:errors');
   });
 });

@@ -1,8 +1,8 @@
 // The application's i18next instance (issue 7): @bet/i18n's createI18n with the HTTP backend,
-// reading the locales the brand app serves as static files, plus react-i18next. Strings the
+// reading the locales the brand app serves as static files (React reaches it through text.tsx). Strings the
 // shared namespaces do not have live in the app's own 'app' namespace (app-strings/<lng>.json),
 // loaded lazily per language. The start loads the detected language only; the fallback
-// language's strings follow the first render (loadFallbackStrings).
+// language's strings and the 'errors' namespace follow the first render (loadDeferredStrings).
 import { FALLBACK_LANGUAGE, type LanguageCode } from '@bet/domain/languages';
 import {
   createI18n,
@@ -12,7 +12,6 @@ import {
   type CreateI18nOptions,
 } from '@bet/i18n';
 import type { i18n as I18n } from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import type auth from './app-strings/en/auth.json';
 import type chat from './app-strings/en/chat.json';
 import type frame from './app-strings/en/frame.json';
@@ -34,7 +33,14 @@ export const APP_NAMESPACE = 'app';
  * Loaded before the first render: the shell's strings. Routes (and the footer, after the first
  * render) load the rest with useNamespaces.
  */
-export const START_NAMESPACES = ['common', 'ui', 'errors'] as const;
+export const START_NAMESPACES = ['common', 'ui'] as const;
+
+/**
+ * Loaded right after the first render, for every screen: the failure messages, which no first
+ * screen shows before its first read has failed (issue 18: 1-1.4 KB gzip less before it). Text
+ * re-renders when they arrive (AppTextProvider).
+ */
+export const DEFERRED_NAMESPACES = ['errors'] as const;
 
 /** The sections of the 'app' namespace, one file each per language (app-strings/<lng>/). */
 export interface AppStrings {
@@ -81,11 +87,18 @@ export async function loadAppStrings(i18n: I18n, language: string): Promise<void
 }
 
 /**
- * The fallback language's strings, shared and the app's own, for an instance of createAppI18n
- * (which starts without them): called once the first screen is up.
+ * What an instance of createAppI18n starts without, called once the first screen is up: the
+ * deferred namespaces, then the fallback language's strings, shared and the app's own.
  */
-export async function loadFallbackStrings(i18n: I18n): Promise<void> {
-  await Promise.all([loadFallbackLanguage(i18n), addAppStrings(i18n, [FALLBACK_LANGUAGE])]);
+export async function loadDeferredStrings(i18n: I18n): Promise<void> {
+  // First, so that the fallback language loads them too (i18next adds them to its namespaces
+  // at once, and loads the fallback's for every namespace it has by then).
+  const deferred = i18n.loadNamespaces([...DEFERRED_NAMESPACES]);
+  await Promise.all([
+    deferred,
+    loadFallbackLanguage(i18n),
+    addAppStrings(i18n, [FALLBACK_LANGUAGE]),
+  ]);
 }
 
 export interface AppI18nOptions {
@@ -101,7 +114,6 @@ function i18nOptions(options: AppI18nOptions): CreateI18nOptions {
     defaultLanguage: options.defaultLanguage,
     backend: { kind: 'http', basePath: options.localesPath ?? '/locales' },
     namespaces: [...START_NAMESPACES],
-    plugins: [initReactI18next],
     deferFallback: true,
   };
 }
@@ -109,7 +121,7 @@ function i18nOptions(options: AppI18nOptions): CreateI18nOptions {
 /**
  * A new instance for one brand, and its start: the shared namespaces and the app's own strings
  * of the detected language, fetched in parallel. Await `ready` before the first render, and call
- * loadFallbackStrings after it.
+ * loadDeferredStrings after it.
  */
 export function createAppI18n(options: AppI18nOptions): { i18n: I18n; ready: Promise<void> } {
   const settings = i18nOptions(options);

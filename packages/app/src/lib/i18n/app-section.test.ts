@@ -3,7 +3,12 @@
 import { createI18n } from '@bet/i18n';
 import { describe, expect, it } from 'vitest';
 import { loadAppStrings } from './app-i18n';
-import { hasAppSection, LAZY_APP_SECTIONS, loadAppSection } from './app-section';
+import {
+  hasAppSection,
+  LAZY_APP_SECTIONS,
+  loadAppSection,
+  START_APP_SECTIONS,
+} from './app-section';
 import { i18nTranslate } from './text';
 
 const KEY = 'app:reports.filters';
@@ -20,11 +25,19 @@ function instance() {
 }
 
 describe('lazy app sections', () => {
-  it('are left out of the start strings', async () => {
+  it("are left out of the start strings, which have the first screen's", async () => {
     const i18n = instance();
     await loadAppStrings(i18n, 'es');
-    expect(i18n.getResource('es', 'app', 'home')).toBeDefined();
+    for (const section of START_APP_SECTIONS) {
+      expect(i18n.getResource('es', 'app', section), section).toBeDefined();
+    }
     for (const section of LAZY_APP_SECTIONS) expect(hasAppSection(i18n, 'es', section)).toBe(false);
+  });
+
+  it('with the start ones, are every section file', () => {
+    const files = Object.keys(import.meta.glob('./app-strings/en/*.json'));
+    const sections = files.map((file) => /\/(\w+)\.json$/.exec(file)?.[1]).sort();
+    expect([...START_APP_SECTIONS, ...LAZY_APP_SECTIONS].sort()).toEqual(sections);
   });
 
   it('load for the language and the fallback, translated', async () => {

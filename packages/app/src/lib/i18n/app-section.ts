@@ -1,17 +1,34 @@
-// Lazy sections of the app's strings (issue 15, first-render budget): 'games', 'reports' and
-// 'results' are used only by their screens, so they load with the first of those screens instead
-// of with the start strings (app-strings/<lng>/index.ts leaves them out; lazy.ts holds them).
+// Lazy sections of the app's strings (issues 15 and 18, first-render budget): the start loads the
+// first screen's sections only ('home' and 'shell', app-strings/<lng>/index.ts); every other is
+// used only by its screens, so it loads with the first of those screens (lazy.ts holds them).
 import { FALLBACK_LANGUAGE } from '@bet/domain/languages';
 import type { i18n as I18n } from 'i18next';
 import { use } from 'react';
-import { useTranslation } from 'react-i18next';
 import { APP_NAMESPACE, AppStringsMissingError } from './app-i18n';
+import { useI18n } from './text';
+
+/** Sections of the 'app' namespace that the start loads: the shell's and home's. */
+export const START_APP_SECTIONS = ['home', 'shell'] as const;
 
 /**
  * Sections of the 'app' namespace that only their screens use: they load with the screen
  * (`useAppSection`), not at start, which keeps them out of the first render's JavaScript.
  */
-export const LAZY_APP_SECTIONS = ['games', 'reports', 'results'] as const;
+export const LAZY_APP_SECTIONS = [
+  'auth',
+  'chat',
+  'frame',
+  'games',
+  'help',
+  'howToPlay',
+  'invite',
+  'messages',
+  'promotions',
+  'reports',
+  'results',
+  'support',
+  'testPages',
+] as const;
 export type LazyAppSection = (typeof LAZY_APP_SECTIONS)[number];
 
 const LAZY_SECTIONS = import.meta.glob<Record<string, unknown>>('./app-strings/*/lazy.ts', {
@@ -45,11 +62,11 @@ export async function loadAppSection(
 const sectionLoads = new WeakMap<I18n, Map<string, Promise<void>>>();
 
 /**
- * Waits (suspends) until a lazy section of the app's strings ('games', 'reports', 'results') is in
+ * Waits (suspends) until a lazy section of the app's strings ('auth', 'games', ...) is in
  * for the current language: the screens that use it call this, the first render does not load it.
  */
 export function useAppSection(section: LazyAppSection): void {
-  const { i18n } = useTranslation();
+  const i18n = useI18n();
   const language = i18n.language;
   if (hasAppSection(i18n, language, section)) return;
   const loads = sectionLoads.get(i18n) ?? new Map<string, Promise<void>>();

@@ -1,12 +1,28 @@
 // The one text hook over the app's string store: shared, app and ui keys in the current language,
 // a new language re-renders, and a key that is not registered does not compile.
+import { createI18n, whenReady } from '@bet/i18n';
 import { useText } from '@bet/ui/text';
 import { act, render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
+import { Suspense } from 'react';
 import { describe, expect, it } from 'vitest';
 import { createTestApp, testBrand } from '../../../test/test-app';
 import { changeAppLanguage } from './app-i18n';
-import { AppTextProvider, i18nTranslate, useLanguage } from './text';
+import {
+  AppTextProvider,
+  I18nProvider,
+  I18nProviderMissingError,
+  i18nTranslate,
+  useLanguage,
+  useNamespaces,
+} from './text';
+
+/** A store of one string per namespace: 'errors' has the unauthorized message. */
+const fetchErrors = async (url: string) => ({
+  ok: true,
+  status: 200,
+  text: async () =>
+    JSON.stringify(url.endsWith('/errors.json') ? { unauthorized: 'Please log in again' } : {}),
+});
 
 function Texts() {
   const t = useText();
@@ -26,14 +42,79 @@ const shown = (id: string) => screen.getByTestId(id).textContent;
 async function renderTexts() {
   const app = await createTestApp({ brand: testBrand(), language: 'en' });
   render(
-    <I18nextProvider i18n={app.i18n}>
+    <I18nProvider i18n={app.i18n}>
       <AppTextProvider>
         <Texts />
       </AppTextProvider>
-    </I18nextProvider>,
+    </I18nProvider>,
   );
   return app;
 }
+
+describe('strings that arrive after a render', () => {
+  it("re-render the text that uses them (a failure shown before 'errors' had loaded)", async () => {
+    const i18n = createI18n({
+      supported: ['en'],
+      language: 'en',
+      storage: null,
+      namespaces: ['common'],
+      backend: { kind: 'http', basePath: '/locales', fetch: fetchErrors, retries: 0 },
+    });
+    await whenReady(i18n);
+    function Failure() {
+      const t = useText();
+      return <p role="alert">{t('errors:unauthorized')}</p>;
+    }
+    render(
+      <I18nProvider i18n={i18n}>
+        <AppTextProvider>
+          <Failure />
+        </AppTextProvider>
+      </I18nProvider>,
+    );
+    expect(screen.getByRole('alert').textContent).toBe('errors:unauthorized');
+    await act(() => i18n.loadNamespaces('errors'));
+    expect(screen.getByRole('alert').textContent).toBe('Please log in again');
+  });
+});
+
+describe('useNamespaces', () => {
+  it('suspends until a namespace the start did not load is in, then says its keys', async () => {
+    const i18n = createI18n({
+      supported: ['en'],
+      language: 'en',
+      storage: null,
+      namespaces: ['common'],
+      backend: { kind: 'http', basePath: '/locales', fetch: fetchErrors, retries: 0 },
+    });
+    await whenReady(i18n);
+    expect(i18n.hasLoadedNamespace('errors')).toBe(false);
+    function Failure() {
+      useNamespaces('errors');
+      const t = useText();
+      return <p role="alert">{t('errors:unauthorized')}</p>;
+    }
+    render(
+      <I18nProvider i18n={i18n}>
+        <AppTextProvider>
+          <Suspense fallback={<p>loading</p>}>
+            <Failure />
+          </Suspense>
+        </AppTextProvider>
+      </I18nProvider>,
+    );
+    expect(screen.getByText('loading')).toBeTruthy();
+    expect((await screen.findByRole('alert')).textContent).toBe('Please log in again');
+  });
+
+  it('needs the provider', () => {
+    function Orphan() {
+      useLanguage();
+      return null;
+    }
+    expect(() => render(<Orphan />)).toThrow(I18nProviderMissingError);
+  });
+});
 
 describe('useText over the app store', () => {
   it("answers 'common:', 'app:' and 'ui:' keys in the current language", async () => {

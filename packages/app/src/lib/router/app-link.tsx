@@ -2,7 +2,8 @@
 // navigation stays inside the router. A query-only href ('?invite=true', spec section 2 footer
 // links) keeps the current path; absolute URLs open in a new tab.
 import type { LinkRenderer } from '@bet/ui/side-nav';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from './link';
 
 export function isExternalHref(href: string): boolean {
   return /^(https?:)?\/\//.test(href) || href.startsWith('mailto:');

@@ -5,9 +5,11 @@ import { ComingSoon } from '@bet/ui/coming-soon';
 import { useText } from '@bet/ui/text';
 import type { ReactNode } from 'react';
 import { PageFrame } from './page-frame';
+import { useAppSection } from '../i18n/app-section';
 
 export function NextReleasePage({ title, children }: { title: ReactNode; children?: ReactNode }) {
   const text = useText();
+  useAppSection('frame');
   return (
     <PageFrame title={title}>
       {children}

@@ -26,6 +26,7 @@ import { FormAlert, FormStack, LinkRow, Row } from '../../../lib/forms/form-layo
 import { IdentifierFields } from './identifier-fields';
 import { SendCodeButton } from './send-code';
 import { useNamespaces } from '../../../lib/i18n/text';
+import { useAppSection } from '../../../lib/i18n/app-section';
 
 /** The three sign-in calls; the form's tab and mode choose one (spec section 7). */
 function useSignIn() {
@@ -52,6 +53,7 @@ export function LoginForm() {
   const { brand, storage } = useServices();
   useNamespaces('auth');
   const t = useText();
+  useAppSection('auth');
   const modal = useAuthModal();
   const startSession = useSessionStart();
   const [loginError, setLoginError] = useAtom(loginErrorAtom);

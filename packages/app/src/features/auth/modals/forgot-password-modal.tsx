@@ -5,10 +5,12 @@ import { useState } from 'react';
 import { ForgotChangeForm, ForgotEmailForm } from '../forms/forgot-password-form';
 import { useAuthModal } from '../use-auth';
 import { useNamespaces } from '../../../lib/i18n/text';
+import { useAppSection } from '../../../lib/i18n/app-section';
 
 export function ForgotPasswordModal() {
   useNamespaces('auth');
   const t = useText();
+  useAppSection('auth');
   const modal = useAuthModal();
   // Which step is on screen: the email the code went to, once it went.
   const [email, setEmail] = useState<string | null>(null);

@@ -4,9 +4,11 @@ import { useText } from '@bet/ui/text';
 import { useBrand } from '../../../lib/services';
 import { LoginForm } from '../forms/login-form';
 import { useAuthModal } from '../use-auth';
+import { useAppSection } from '../../../lib/i18n/app-section';
 
 export function LoginModal() {
   const text = useText();
+  useAppSection('auth');
   const brand = useBrand();
   const modal = useAuthModal();
   return (

@@ -4,9 +4,11 @@ import { useText } from '@bet/ui/text';
 import { useBrand } from '../../../lib/services';
 import { RegisterForm } from '../forms/register-form';
 import { useAuthModal } from '../use-auth';
+import { useAppSection } from '../../../lib/i18n/app-section';
 
 export function RegisterModal() {
   const text = useText();
+  useAppSection('auth');
   const brand = useBrand();
   const modal = useAuthModal();
   return (

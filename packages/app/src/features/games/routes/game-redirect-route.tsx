@@ -7,9 +7,11 @@ import { useBrand } from '../../../lib/services';
 import { PageFrame } from '../../../lib/ui/page-frame';
 import { useGameAvailability } from '../availability/availability-query';
 import { firstVisibleGamePath } from '../availability/game-paths';
+import { useAppSection } from '../../../lib/i18n/app-section';
 
 function GameRedirect() {
   const t = useText();
+  useAppSection('frame');
   const brand = useBrand();
   const availability = useGameAvailability();
   if (availability.data === undefined && availability.isPending) {

@@ -10,6 +10,7 @@ import { PageFrame } from '../../../lib/ui/page-frame';
 import { QueryView } from '../../../lib/ui/query-view';
 import { useMarkRead, usePrivateMessages } from '../private-messages-query';
 import { useNamespaces } from '../../../lib/i18n/text';
+import { useAppSection } from '../../../lib/i18n/app-section';
 
 const List = styled.ul`
   display: grid;
@@ -62,6 +63,7 @@ const Body = styled.p`
 function PrivateMessagesPage() {
   useNamespaces('profile');
   const t = useText();
+  useAppSection('messages');
   const messages = usePrivateMessages();
   const markRead = useMarkRead();
   const [open, setOpen] = useState<number | null>(null);

@@ -1,7 +1,7 @@
 // The profile's menu: a side menu beside the section on a desktop, the whole page on a phone
-// (spec section 2). The current section is marked with aria-current by NavLink.
+// (spec section 2). The current section is marked with aria-current by NavLink (lib/router/link).
 import { useText } from '@bet/ui/text';
-import { NavLink } from 'react-router';
+import { NavLink } from '../../../lib/router/link';
 import styled from 'styled-components';
 import { PROFILE_SECTIONS, SECTION_LABEL_KEYS } from '../profile-sections';
 

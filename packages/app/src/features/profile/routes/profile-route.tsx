@@ -3,7 +3,8 @@
 // a link back to it (the browser's back returns there too; the link goes back in history when
 // the section came from the list, so the list is not stacked twice).
 import { useText } from '@bet/ui/text';
-import { Link, Navigate, useLocation, useNavigate, useOutlet } from 'react-router';
+import { Navigate, useLocation, useNavigate, useOutlet } from 'react-router';
+import { Link } from '../../../lib/router/link';
 import styled from 'styled-components';
 import { useIsDesktop } from '../../../lib/hooks/use-media-query';
 import { useNamespaces } from '../../../lib/i18n/text';

@@ -14,6 +14,7 @@ import { NotFoundPage } from '../../errors';
 import { JoinButton } from '../join-button';
 import { usePromotions } from '../promotions-query';
 import { sanitizeHtml } from '../sanitize-html';
+import { useAppSection } from '../../../lib/i18n/app-section';
 
 const Picture = styled.img`
   width: 100%;
@@ -50,6 +51,7 @@ function SafeHtml({ html }: { html: string }) {
 function PromotionPage() {
   const { id } = useParams();
   const text = useText();
+  useAppSection('promotions');
   const promotions = usePromotions();
   const back = (
     <LinkButton href="/promotions" variant="secondary" size="sm">

@@ -48,7 +48,10 @@ export const Default: Story = {
   play: async (context) => {
     const { router } = appOf(context);
     const canvas = within(context.canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Promotions' })).toBeVisible();
+    // The page waits for its strings (a lazy section of the app strings) before it shows.
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Promotions' }),
+    ).toBeVisible();
     const tiles = await canvas.findAllByRole('listitem');
     await expect(tiles).toHaveLength(2);
     await expect(canvas.getByText('Deposit 100, play with 200.')).toBeVisible();

@@ -8,6 +8,7 @@ import { internalLinkHandler } from '../../../lib/router/internal-links';
 import { PageFrame } from '../../../lib/ui/page-frame';
 import { QueryView } from '../../../lib/ui/query-view';
 import { usePromotions } from '../promotions-query';
+import { useAppSection } from '../../../lib/i18n/app-section';
 
 const Grid = styled.ul`
   display: grid;
@@ -25,6 +26,7 @@ function plainText(html: string): string {
 
 function PromotionsPage() {
   const t = useText();
+  useAppSection('promotions');
   const promotions = usePromotions();
   const navigate = useNavigate();
   return (

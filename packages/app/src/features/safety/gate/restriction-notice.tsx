@@ -3,7 +3,7 @@
 import { Button } from '@bet/ui/button';
 import { Modal } from '@bet/ui/modal';
 import { useText } from '@bet/ui/text';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router/link';
 import { useNamespaces } from '../../../lib/i18n/text';
 import type { PlayBlock } from '@bet/domain/safety';
 import { SAFER_PLAY_PATH } from '../safer-play-path';

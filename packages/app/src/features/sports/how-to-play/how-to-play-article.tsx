@@ -8,11 +8,13 @@ import { useBrand } from '../../../lib/services';
 import { QueryView } from '../../../lib/ui/query-view';
 import { MarkdownArticle, MarkdownBlocks } from '../../help';
 import { loadHowToPlay, type HowToPlaySport } from './how-to-play-pages';
+import { useAppSection } from '../../../lib/i18n/app-section';
 
 export function HowToPlayArticle({ sport }: { sport: HowToPlaySport }) {
   const language = useLanguage();
   const brand = useBrand();
   const text = useText();
+  useAppSection('howToPlay');
   const languages = [language, brand.defaultLanguage, 'en'];
   const content = useQuery({
     queryKey: ['howToPlay', sport, language],

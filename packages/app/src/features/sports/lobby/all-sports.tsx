@@ -4,7 +4,7 @@ import { ComingSoon } from '@bet/ui/coming-soon';
 import { Skeleton } from '@bet/ui/skeleton';
 import { useText } from '@bet/ui/text';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router/link';
 import styled from 'styled-components';
 import { endpointQuery } from '../../../lib/api/endpoint-query';
 import { useBrand } from '../../../lib/services';

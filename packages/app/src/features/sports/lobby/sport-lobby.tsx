@@ -5,7 +5,7 @@ import { Skeleton } from '@bet/ui/skeleton';
 import { Tabs } from '@bet/ui/tabs';
 import { useText } from '@bet/ui/text';
 import { useMemo, useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router/link';
 import styled from 'styled-components';
 import type { SlipGame } from '../../bet-slip';
 import { LazySportIcon } from '../../navigation';

@@ -7,6 +7,7 @@ import { useBrand, useStorage } from '../../../lib/services';
 import { PageFrame } from '../../../lib/ui/page-frame';
 import { NotFoundPage } from '../../errors';
 import { parseTestPage, testPageUrl } from '../test-pages';
+import { useAppSection } from '../../../lib/i18n/app-section';
 
 const Frame = styled.iframe`
   display: block;
@@ -22,6 +23,7 @@ function TestPage() {
   const brand = useBrand();
   const storage = useStorage();
   const text = useText();
+  useAppSection('testPages');
   const page = parseTestPage(param);
   if (page === undefined) return <NotFoundPage />;
   const title = text('app:testPages.title', { page });

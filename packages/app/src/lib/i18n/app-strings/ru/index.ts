@@ -1,9 +1,7 @@
 import { mergeSections } from '../merge-sections';
 
-// The lazy sections (LAZY_APP_SECTIONS in app-i18n.ts) load with their screens, not here.
+// The first screen's sections (START_APP_SECTIONS in app-section.ts); the others load with
+// their screens (lazy.ts).
 export default mergeSections(
-  import.meta.glob(['./*.json', '!./games.json', '!./reports.json', '!./results.json'], {
-    eager: true,
-    import: 'default',
-  }),
+  import.meta.glob(['./home.json', './shell.json'], { eager: true, import: 'default' }),
 );
