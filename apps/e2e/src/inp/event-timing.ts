@@ -1,0 +1,96 @@
+// Interaction latency in the page, as INP counts it: a PerformanceObserver of 'event' entries
+// (Event Timing, durationThreshold 16, the API's minimum) keeps, per interactionId, the longest
+// event of the interaction; `measureInteraction` runs one action and answers the latency of the
+// interaction it made.
+import type { Page } from '@playwright/test';
+import { DURATION_THRESHOLD_MS, type InteractionTiming } from './figures.ts';
+
+interface Recorder {
+  /** Records the observer's pending entries; answers every interaction so far, by interactionId. */
+  readonly flush: () => Record<number, InteractionTiming>;
+}
+
+declare global {
+  interface Window {
+    __betInteractions?: Recorder;
+  }
+}
+
+/** Installed before the page's own scripts (page.addInitScript), on every document. */
+export function installEventTiming(threshold: number): void {
+  const interactions: Record<number, InteractionTiming> = {};
+  const record = (entries: readonly PerformanceEntry[]) => {
+    for (const entry of entries as readonly PerformanceEventTiming[]) {
+      if (entry.interactionId === 0) continue;
+      const known = interactions[entry.interactionId];
+      if (known !== undefined && known.duration >= entry.duration) continue;
+      interactions[entry.interactionId] = {
+        duration: entry.duration,
+        inputDelay: entry.processingStart - entry.startTime,
+        processing: entry.processingEnd - entry.processingStart,
+        presentation: entry.startTime + entry.duration - entry.processingEnd,
+      };
+    }
+  };
+  const observer = new PerformanceObserver((list) => record(list.getEntries()));
+  // durationThreshold is Event Timing's own option, not yet in TypeScript's DOM types.
+  const init: PerformanceObserverInit & { durationThreshold: number } = {
+    type: 'event',
+    durationThreshold: threshold,
+    buffered: true,
+  };
+  observer.observe(init);
+  const flush = () => {
+    record(observer.takeRecords());
+    return interactions;
+  };
+  window.__betInteractions = { flush };
+}
+
+export async function watchInteractions(page: Page): Promise<void> {
+  await page.addInitScript(installEventTiming, DURATION_THRESHOLD_MS);
+}
+
+/** The interactions recorded so far (pending entries included), by interactionId. */
+function recorded(page: Page): Promise<Record<number, InteractionTiming>> {
+  return page.evaluate(() => {
+    const recorder = window.__betInteractions;
+    if (recorder === undefined) throw new Error('the Event Timing observer is not installed');
+    return recorder.flush();
+  });
+}
+
+/** Two frames and a pause: the interaction's frame is on screen and its entries are queued. */
+function settle(page: Page): Promise<void> {
+  return page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 150)));
+      }),
+  );
+}
+
+/**
+ * Runs `act` (one click or one key press) and answers its interaction's latency. Chromium reports
+ * no interaction under the threshold, so one without an entry counts as the threshold itself.
+ * The action must make exactly one interaction.
+ */
+export async function measureInteraction(
+  page: Page,
+  act: () => Promise<void>,
+): Promise<InteractionTiming> {
+  await settle(page);
+  const before = new Set(Object.keys(await recorded(page)));
+  await act();
+  await settle(page);
+  const fresh = Object.entries(await recorded(page)).filter(([id]) => !before.has(id));
+  if (fresh.length > 1) throw new Error(`one action made ${fresh.length} interactions`);
+  return (
+    fresh[0]?.[1] ?? {
+      duration: DURATION_THRESHOLD_MS,
+      inputDelay: 0,
+      processing: 0,
+      presentation: 0,
+    }
+  );
+}
