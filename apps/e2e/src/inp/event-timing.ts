@@ -18,19 +18,28 @@ declare global {
 
 /** Installed before the page's own scripts (page.addInitScript), on every document. */
 export function installEventTiming(threshold: number): void {
-  const interactions: Record<number, InteractionTiming> = {};
+  // The events of each interaction. Its latency is its longest event (as INP counts it); the
+  // events painted in that same frame (pointerdown to click, keydown to input) split it into
+  // input delay, handlers and presentation.
+  const events: Record<number, PerformanceEventTiming[]> = {};
   const record = (entries: readonly PerformanceEntry[]) => {
-    for (const entry of entries as readonly PerformanceEventTiming[]) {
-      if (entry.interactionId === 0) continue;
-      const known = interactions[entry.interactionId];
-      if (known !== undefined && known.duration >= entry.duration) continue;
-      interactions[entry.interactionId] = {
-        duration: entry.duration,
-        inputDelay: entry.processingStart - entry.startTime,
-        processing: entry.processingEnd - entry.processingStart,
-        presentation: entry.startTime + entry.duration - entry.processingEnd,
-      };
-    }
+    for (const entry of entries as readonly PerformanceEventTiming[])
+      if (entry.interactionId !== 0) (events[entry.interactionId] ??= []).push(entry);
+  };
+  const timing = (list: readonly PerformanceEventTiming[]): InteractionTiming => {
+    const longest = list.reduce((a, b) => (b.duration > a.duration ? b : a));
+    const painted = longest.startTime + longest.duration;
+    // Durations are rounded to 8 ms, so one frame's events end within 8 ms of each other.
+    const frame = list.filter((e) => Math.abs(e.startTime + e.duration - painted) <= 8);
+    const start = Math.min(...frame.map((e) => e.startTime));
+    const firstHandler = Math.min(...frame.map((e) => e.processingStart));
+    const lastHandler = Math.max(...frame.map((e) => e.processingEnd));
+    return {
+      duration: longest.duration,
+      inputDelay: firstHandler - start,
+      processing: lastHandler - firstHandler,
+      presentation: Math.max(0, painted - lastHandler),
+    };
   };
   const observer = new PerformanceObserver((list) => record(list.getEntries()));
   // durationThreshold is Event Timing's own option, not yet in TypeScript's DOM types.
@@ -42,7 +51,9 @@ export function installEventTiming(threshold: number): void {
   observer.observe(init);
   const flush = () => {
     record(observer.takeRecords());
-    return interactions;
+    const timings: Record<number, InteractionTiming> = {};
+    for (const [id, list] of Object.entries(events)) timings[Number(id)] = timing(list);
+    return timings;
   };
   window.__betInteractions = { flush };
 }

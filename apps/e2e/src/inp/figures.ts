@@ -9,12 +9,12 @@ export const INP_GOAL_MS = 100;
  */
 export const DURATION_THRESHOLD_MS = 16;
 
-/** Where an interaction's time went, from its longest event (ms). */
+/** An interaction's latency (its longest event) and where it went, from that frame's events (ms). */
 export interface InteractionTiming {
   readonly duration: number;
   /** From the input to its handlers starting (the main thread was busy). */
   readonly inputDelay: number;
-  /** The handlers themselves (React's render and commit of a discrete event run here). */
+  /** The handlers, first to last (React renders and commits a click or a key press here). */
   readonly processing: number;
   /** From the handlers' end to the next frame on screen (style, layout, paint). */
   readonly presentation: number;

@@ -44,6 +44,16 @@ const CPU_SLOWDOWN = 4;
 const REPEATS = 5;
 const DESKTOP = { width: 1280, height: 900 } as const;
 const ARTIFACTS = path.join(ROOT, 'artifacts/inp');
+/** The Performance panel's own categories, with the JavaScript sampling profiler. */
+const TRACE_CATEGORIES = [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'disabled-by-default-devtools.timeline.frame',
+  'v8.execute',
+  'blink.user_timing',
+  'latencyInfo',
+  'disabled-by-default-v8.cpu_profiler',
+];
 
 type BrandFigures = { readonly brand: string; readonly sport?: string } & (
   | { readonly odd: InteractionFigures; readonly stake: InteractionFigures }
@@ -71,6 +81,14 @@ async function measureBrand(
     await watchInteractions(page);
     await signInDemo(page, origin);
     const { toggle, stake } = await buildSlip(page, origin, sport, brandText(brand.id));
+    // BET_INP_TRACE=1 keeps a Chrome performance trace of the measured interactions (open it in
+    // DevTools' Performance panel) to see where an interaction's time goes.
+    const trace = process.env.BET_INP_TRACE === '1';
+    if (trace)
+      await browser.startTracing(page, {
+        path: path.join(ARTIFACTS, `${brand.id}-trace.json`),
+        categories: TRACE_CATEGORIES,
+      });
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     const odd: InteractionTiming[] = [];
@@ -92,6 +110,7 @@ async function measureBrand(
       }
     }
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    if (trace) await browser.stopTracing();
     return {
       brand: brand.id,
       sport,

@@ -21,26 +21,35 @@ function unpickedRows(page: Page): Locator {
     .filter({ hasNot: page.locator('button[aria-pressed=true]') });
 }
 
+/** Polls until `locator` counts more than `than`; answers whether it did within `ms`. */
+async function countsMore(locator: Locator, than: number, ms: number): Promise<boolean> {
+  for (const deadline = Date.now() + ms; Date.now() < deadline;) {
+    if ((await locator.count()) > than) return true;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return false;
+}
+
 /**
- * Picks the first price of `count` different matches. The list is virtualized: when every
- * rendered row is picked, the last one is scrolled into view so that the next rows render.
+ * Picks the first price of `count` different matches, counting the picks by the slip's remove
+ * buttons. The list is virtualized: when every rendered row is picked, the last one is scrolled
+ * into view so that the next rows render; a click the moving list took elsewhere is retried.
  */
-async function pickMatches(page: Page, count: number): Promise<void> {
-  for (let picked = 0, scrolls = 0; picked < count;) {
+async function pickMatches(page: Page, slip: Locator, t: T, count: number): Promise<void> {
+  const remove = new RegExp(escape(t('betting:slip.remove', { pick: '' }).trim()));
+  const picks = slip.getByRole('button', { name: remove });
+  for (let attempt = 0; ; attempt += 1) {
+    const picked = await picks.count();
+    if (picked >= count) return;
+    if (attempt > 80) throw new Error(`only ${picked} matches with a price in the lobby`);
     const row = unpickedRows(page).first();
     if ((await row.count()) === 0) {
-      if ((scrolls += 1) > 40) throw new Error(`only ${picked} matches with a price in the lobby`);
       await matchOdds(page).last().scrollIntoViewIfNeeded();
       await page.waitForTimeout(200);
       continue;
     }
-    // Held by its name from here: once picked, the row leaves unpickedRows.
-    const name = await row.getAttribute('aria-label');
-    if (name === null) throw new Error('a match row without a name');
-    const held = page.locator('main').getByRole('group', { name, exact: true });
-    await held.locator(ENABLED).first().click();
-    await held.locator('button[aria-pressed=true]').first().waitFor(WAIT);
-    picked += 1;
+    await row.locator(ENABLED).first().click();
+    await countsMore(picks, picked, 3000);
   }
 }
 
@@ -62,9 +71,9 @@ export async function buildSlip(
 ): Promise<OpenSlip> {
   await page.goto(`${origin}/sport/${sport}`);
   await matchOdds(page).locator(ENABLED).first().waitFor(WAIT);
-  await pickMatches(page, SLIP_LEGS);
   const slip = page.getByRole('complementary', { name: t('betting:betSlip') });
   await slip.waitFor(WAIT);
+  await pickMatches(page, slip, t, SLIP_LEGS);
   for (let n = 2; n <= SLIP_LEGS; n += 1)
     await slip.getByRole('checkbox', { name: t('betting:stringOne', { n }), exact: true }).check();
   const stake = slip.getByRole('textbox', { name: new RegExp(escape(t('betting:stake'))) });
