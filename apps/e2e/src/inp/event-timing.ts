@@ -71,12 +71,17 @@ function recorded(page: Page): Promise<Record<number, InteractionTiming>> {
   });
 }
 
-/** Two frames and a pause: the interaction's frame is on screen and its entries are queued. */
+/**
+ * A pause as between a person's actions, then the main thread idle (the slip's deferred render
+ * and the buttons' transitions done, or 2 s) and two frames: the last interaction's frame is on
+ * screen, its entries are queued, and the next one starts from a quiet page.
+ */
 function settle(page: Page): Promise<void> {
   return page.evaluate(
     () =>
       new Promise<void>((resolve) => {
-        requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 150)));
+        const frames = () => requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
+        setTimeout(() => requestIdleCallback(frames, { timeout: 2000 }), 300);
       }),
   );
 }
