@@ -65,8 +65,9 @@ async function measureBrand(
   brand: BrandApp,
   port: number,
 ): Promise<BrandFigures> {
-  const sport = brandSports(brand.id)[0];
-  if (sport === undefined) throw new Error('no sport in src/brand.ts');
+  // Cricket has a slip of its own; the lobby's slip is the other sports'.
+  const sport = brandSports(brand.id).find((key) => key !== 'cricket');
+  if (sport === undefined) throw new Error('no sport with the bet slip in src/brand.ts');
   const server = await servePreview(brand, port);
   // bypassCSP: the site's policy refuses eval, which Playwright's waitFor polling needs.
   const context = await browser.newContext({
