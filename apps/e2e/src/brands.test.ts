@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { brandDefaultLanguage, brandFlag } from './brands.ts';
+import { brandDefaultLanguage, brandFlag, brandSports } from './brands.ts';
 
 function appsWith(brand: string): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'bet-brands-'));
@@ -39,5 +39,15 @@ describe('brandDefaultLanguage', () => {
     expect(() => brandDefaultLanguage('demo', appsWith("  languages: ['en'],\n"))).toThrow(
       /no defaultLanguage/,
     );
+  });
+});
+
+describe('brandSports', () => {
+  it("lists the sports of the brand's lobby menu, none without sports", () => {
+    const apps = appsWith(
+      "  sports: {\n    menu: 'jcsports',\n    sports: ['soccer', 'basketball'],\n  },\n",
+    );
+    expect(brandSports('demo', apps)).toEqual(['soccer', 'basketball']);
+    expect(brandSports('demo', appsWith('  sports: false,\n'))).toEqual([]);
   });
 });

@@ -57,3 +57,13 @@ export function brandDefaultLanguage(brandId: string, appsDir: string = APPS_DIR
   if (value === undefined) throw new Error(`${brandId}: no defaultLanguage in src/brand.ts`);
   return value;
 }
+
+/**
+ * The sports of a brand's lobby menu, in menu order: the `sports: [...]` list inside the `sports`
+ * flag of its src/brand.ts (read as text, like brandFlag); empty when the brand has no sports.
+ */
+export function brandSports(brandId: string, appsDir: string = APPS_DIR): string[] {
+  const source = readFileSync(path.join(appsDir, brandId, 'src/brand.ts'), 'utf8');
+  const list = /^\s*sports:\s*\[([^\]]*)\]/m.exec(source)?.[1] ?? '';
+  return [...list.matchAll(/'([a-z]+)'/g)].map((match) => match[1] ?? '').filter(Boolean);
+}

@@ -12,8 +12,8 @@ import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
 import { CHROME_PATH, CHROMIUM_ARGS } from '@bet/vitest-config/chromium';
-import { preview } from 'vite';
 import { brandDefaultLanguage, discoverBrands, type BrandApp } from '../brands.ts';
+import { servePreview } from '../preview.ts';
 import { startReferenceServer } from '../reference-server.ts';
 import { brandReport, BUDGET_BYTES, kb, type Verdict } from './budget.ts';
 import { measureFirstScreen } from './first-screen.ts';
@@ -42,12 +42,7 @@ async function measureBrand(browser: Browser, brand: BrandApp, port: number): Pr
   const dist = path.join(brand.dir, 'dist');
   if (!existsSync(path.join(dist, 'index.html'))) throw new Error('no build: run pnpm build first');
   const language = brandDefaultLanguage(brand.id);
-  const server = await preview({
-    root: brand.dir,
-    configFile: path.join(brand.dir, 'vite.config.ts'),
-    logLevel: 'warn',
-    preview: { port, strictPort: true },
-  });
+  const server = await servePreview(brand, port);
   // The browser offers the default language only, so detection lands on it.
   // bypassCSP: the site's policy refuses eval, which Playwright's waitForFunction polling needs;
   // it changes nothing the page fetches.

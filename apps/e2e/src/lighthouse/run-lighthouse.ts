@@ -14,8 +14,8 @@ import { CHROME_PATH, CHROMIUM_ARGS } from '@bet/vitest-config/chromium';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { preview, type PreviewServer } from 'vite';
 import { discoverBrands, ROOT, type BrandApp } from '../brands.ts';
+import { servePreview } from '../preview.ts';
 import { startReferenceServer } from '../reference-server.ts';
 import { AUDITED_PAGES, signInDemo, type AuditedPage } from './pages.ts';
 import { summarize, type LighthouseSummary } from './summary.ts';
@@ -25,15 +25,6 @@ const PREVIEW_BASE_PORT = Number(process.env.BET_LIGHTHOUSE_PREVIEW_PORT ?? 6201
 const TARGET = 95;
 const REPORTS = path.join(ROOT, 'artifacts/lighthouse');
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
-
-async function servePreview(brand: BrandApp, port: number): Promise<PreviewServer> {
-  return preview({
-    root: brand.dir,
-    configFile: path.join(brand.dir, 'vite.config.ts'),
-    logLevel: 'warn',
-    preview: { port, strictPort: true },
-  });
-}
 
 /** Audits `url`; a signed-in page keeps the browser's storage (Lighthouse clears it otherwise). */
 async function audit(url: string, chromePort: number, member: boolean): Promise<LighthouseSummary> {

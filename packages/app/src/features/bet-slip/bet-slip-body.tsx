@@ -1,6 +1,10 @@
 // The slip's content (issue 15): picks by match, options, stake with warnings, the DP estimate,
 // the combination list, and placement (login prompt for visitors; success with the bet ids and a
 // link to my bets; the odds-changed dialog).
+// What a click or a key press changes shows at once (the price's button, the stake field); the
+// rest of the slip follows from deferred copies of the picks and the stake (useDeferredValue), a
+// render React does after that frame is painted and can interrupt, with memoised parts that a
+// change leaves alone (issue 18: each answers within 100 ms with 15 legs at 4x CPU slowdown).
 import {
   buildCombinationLegs,
   retainAvailableOptions,
@@ -9,7 +13,7 @@ import {
 import { Button } from '@bet/ui/button';
 import { useText } from '@bet/ui/text';
 import { useAtom } from 'jotai';
-import { useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { Link } from '../../lib/router/link';
 import { useAuthModal, useIsAuthorized } from '../auth';
 import { useBalance } from '../wallet';
@@ -37,26 +41,30 @@ export function BetSlipBody() {
   const [stake, setStake] = useState('');
   const [listOpen, setListOpen] = useState(false);
   const [asking, setAsking] = useState<readonly OddsChange[] | undefined>();
+  const shownSlip = useDeferredValue(slip);
+  const shownStake = useDeferredValue(stake);
   const placement = usePlaceBet(slip.game);
-  const legs = useMemo(() => buildCombinationLegs(slip.entries), [slip.entries]);
-  const options = retainAvailableOptions(chosen, legs.length);
-  const optionsKey = options.join('|');
-  const strings = useMemo(
-    () => stringsFromOptions(optionsKey === '' ? [] : optionsKey.split('|')),
-    [optionsKey],
+  const legs = useMemo(() => buildCombinationLegs(shownSlip.entries), [shownSlip.entries]);
+  const optionsKey = retainAvailableOptions(chosen, legs.length).join('|');
+  const options = useMemo(() => (optionsKey === '' ? [] : optionsKey.split('|')), [optionsKey]);
+  const strings = useMemo(() => stringsFromOptions(options), [options]);
+  const estimate = useMemo(
+    () => slipEstimate(shownSlip, options, shownStake),
+    [shownSlip, options, shownStake],
   );
-  const estimate = slipEstimate(slip, options, stake);
   const currency = balance.data?.currency ?? 'USDT';
   const { warnings, bounds } = useSlipLimits({
-    game: slip.game,
+    game: shownSlip.game,
     currency,
-    stake,
+    stake: shownStake,
     cost: estimate?.cost,
     balance: balance.data?.score,
     multiple: 1,
     member,
   });
-  if (slip.entries.length === 0 && placement.betIds.length === 0) {
+  const showList = useCallback(() => setListOpen(true), []);
+  const closeList = useCallback(() => setListOpen(false), []);
+  if (shownSlip.entries.length === 0 && placement.betIds.length === 0) {
     return <p>{t('betting:emptySlip')}</p>;
   }
   if (placement.betIds.length > 0) {
@@ -87,11 +95,13 @@ export function BetSlipBody() {
       else void place(next);
     }
   };
+  // Never place figures the member has not seen yet (the deferred render is still to come).
+  const settling = slip !== shownSlip || stake !== shownStake;
   const blocked =
-    estimate === undefined || stake === '' || Number(stake) <= 0 || warnings.length > 0;
+    settling || estimate === undefined || stake === '' || Number(stake) <= 0 || warnings.length > 0;
   return (
     <div style={{ display: 'grid', gap: 12 }}>
-      <SlipPicks game={slip.game} entries={slip.entries} format={settings.odds_format} />
+      <SlipPicks game={shownSlip.game} entries={shownSlip.entries} format={settings.odds_format} />
       <Button variant="ghost" size="sm" onClick={() => setSlip((s) => ({ ...s, entries: [] }))}>
         {t('betting:clearAll')}
       </Button>
@@ -104,7 +114,7 @@ export function BetSlipBody() {
         bounds={bounds}
       />
       {estimate !== undefined && (
-        <SlipSummary estimate={estimate} currency={currency} onShowList={() => setListOpen(true)} />
+        <SlipSummary estimate={estimate} currency={currency} onShowList={showList} />
       )}
       <Button
         disabled={member && (blocked || placement.pending)}
@@ -116,7 +126,7 @@ export function BetSlipBody() {
       <SlipSettings />
       <CombinationList
         open={listOpen}
-        onClose={() => setListOpen(false)}
+        onClose={closeList}
         legs={legs}
         strings={strings}
         count={estimate?.tickets ?? 0}

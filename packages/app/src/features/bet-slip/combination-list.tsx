@@ -7,7 +7,7 @@ import { formatOddsAs, type OddsFormat } from '@bet/domain/odds-format';
 import { Modal } from '@bet/ui/modal';
 import { useText } from '@bet/ui/text';
 import { VirtualList } from '@bet/ui/virtual-list';
-import { useEffect, useMemo, useState } from 'react';
+import { memo, useEffect, useMemo, useState } from 'react';
 
 export const COMBINATION_CHUNK = 1000;
 
@@ -26,7 +26,7 @@ function LoadMore({ onVisible }: { readonly onVisible: () => void }) {
   return null;
 }
 
-export function CombinationList({
+export const CombinationList = memo(function CombinationList({
   open,
   onClose,
   legs,
@@ -75,4 +75,4 @@ export function CombinationList({
       />
     </Modal>
   );
-}
+});

@@ -39,13 +39,21 @@ export interface SlipPick {
   readonly handicap?: number | string;
 }
 
+/** What tells a pick apart in the slip: its game, match, kind and outcome name. */
+export interface PickKey {
+  readonly game: SlipGame;
+  readonly match: Pick<BetSlipMatch, 'match_id'>;
+  readonly kind: BetKind;
+  readonly name: string;
+}
+
 export const EMPTY_SLIP: BetSlipState = { game: 'soccer', entries: [] };
 export const SLIP_STORAGE_KEY = 'bet_slip';
 
 const sameId = (a: number | string, b: number | string) => String(a) === String(b);
 
 /** Whether the pick is in the slip (same game, match, kind and outcome). */
-export function isPicked(state: BetSlipState, pick: SlipPick): boolean {
+export function isPicked(state: BetSlipState, pick: PickKey): boolean {
   return (
     state.game === pick.game &&
     state.entries.some(
@@ -63,7 +71,7 @@ export function isPicked(state: BetSlipState, pick: SlipPick): boolean {
  * Whether toggling the pick changes the slip: a pick already in the slip can always go; a new
  * match cannot join a slip of MAX_PARLAY_LEGS (15) matches of the same game.
  */
-export function canPick(state: BetSlipState, pick: SlipPick): boolean {
+export function canPick(state: BetSlipState, pick: PickKey): boolean {
   if (state.game !== pick.game) return true;
   if (state.entries.some((entry) => sameId(entry.match_id, pick.match.match_id))) return true;
   return state.entries.length < MAX_PARLAY_LEGS;

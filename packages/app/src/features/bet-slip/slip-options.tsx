@@ -4,6 +4,7 @@
 import { availableParlayOptions } from '@bet/domain/bet-slip';
 import { Checkbox } from '@bet/ui/checkbox';
 import { useText } from '@bet/ui/text';
+import { memo } from 'react';
 
 export interface SlipOptionsProps {
   readonly matchCount: number;
@@ -11,7 +12,11 @@ export interface SlipOptionsProps {
   readonly onChange: (next: readonly string[]) => void;
 }
 
-export function SlipOptions({ matchCount, selected, onChange }: SlipOptionsProps) {
+export const SlipOptions = memo(function SlipOptions({
+  matchCount,
+  selected,
+  onChange,
+}: SlipOptionsProps) {
   const t = useText();
   const options = availableParlayOptions(matchCount);
   return (
@@ -35,4 +40,4 @@ export function SlipOptions({ matchCount, selected, onChange }: SlipOptionsProps
       ))}
     </fieldset>
   );
-}
+});

@@ -2,10 +2,10 @@
 // (useBettingSettings: the server for members, localStorage for visitors).
 import { ODDS_CHANGE_POLICIES, ODDS_FORMATS } from '@bet/domain/odds-format';
 import { useText } from '@bet/ui/text';
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { useBettingSettings } from './settings/betting-settings-query';
 
-export function SlipSettings() {
+export const SlipSettings = memo(function SlipSettings() {
   const t = useText();
   const { settings, save, saving } = useBettingSettings();
   const formatId = useId();
@@ -51,4 +51,4 @@ export function SlipSettings() {
       </select>
     </details>
   );
-}
+});

@@ -4,7 +4,7 @@ import type { BetWarningKey } from '@bet/domain/bet-limits';
 import { QUICK_AMOUNTS } from '@bet/domain/constants';
 import { Button } from '@bet/ui/button';
 import { useText } from '@bet/ui/text';
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { useWalletModal } from '../wallet';
 
 export interface SlipStakeProps {
@@ -18,7 +18,13 @@ export interface SlipStakeProps {
 
 const clean = (value: string) => value.replace(/[^\d.]/g, '').replace(/(\..*)\./g, '$1');
 
-export function SlipStake({ stake, currency, onStakeChange, warnings, bounds }: SlipStakeProps) {
+export const SlipStake = memo(function SlipStake({
+  stake,
+  currency,
+  onStakeChange,
+  warnings,
+  bounds,
+}: SlipStakeProps) {
   const t = useText();
   const wallet = useWalletModal();
   const id = useId();
@@ -67,4 +73,4 @@ export function SlipStake({ stake, currency, onStakeChange, warnings, bounds }: 
       )}
     </div>
   );
-}
+});

@@ -3,6 +3,7 @@
 import { BD_PAYOUT_SCALE } from '@bet/domain/parlay';
 import { Button } from '@bet/ui/button';
 import { useText } from '@bet/ui/text';
+import { memo } from 'react';
 import type { SlipEstimate } from './slip-ticket';
 
 export interface SlipSummaryProps {
@@ -11,7 +12,11 @@ export interface SlipSummaryProps {
   readonly onShowList: () => void;
 }
 
-export function SlipSummary({ estimate, currency, onShowList }: SlipSummaryProps) {
+export const SlipSummary = memo(function SlipSummary({
+  estimate,
+  currency,
+  onShowList,
+}: SlipSummaryProps) {
   const t = useText();
   return (
     <dl style={{ display: 'grid', gridTemplateColumns: 'auto auto', gap: 4, margin: 0 }}>
@@ -40,4 +45,4 @@ export function SlipSummary({ estimate, currency, onShowList }: SlipSummaryProps
       )}
     </dl>
   );
-}
+});

@@ -5,6 +5,7 @@
 import { betMargin, betWarnings, type BetWarningKey } from '@bet/domain/bet-limits';
 import { GAME_IDS } from '@bet/domain/games';
 import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { endpointQuery } from '../../lib/api/endpoint-query';
 import type { SlipGame } from './slip-atoms';
 
@@ -32,41 +33,44 @@ export function useSlipLimits(input: SlipLimitsInput): SlipLimits {
     endpointQuery('games.betLimits', { query: { game_id: GAME_IDS[input.game] } }),
   );
   const currencies = useQuery(endpointQuery('config.currencies'));
-  const record = currencies.data?.find((c) => c.currency === input.currency);
-  const exchange = record?.exchange ?? '1';
-  const rows = limits.data ?? [];
-  const margin = betMargin(rows.map((l) => ({ min: Number(l.bet_min), max: Number(l.bet_max) })));
-  const rate = Number(exchange);
-  const currencyMin = Number(record?.sport_bet_min ?? 0);
-  const lower = Math.max(margin.lower * rate, currencyMin);
-  const bounds =
-    rows.length > 0 || record !== undefined
-      ? {
-          lower: lower.toFixed(2),
-          upper: Number.isFinite(margin.upper) ? (margin.upper * rate).toFixed(2) : '∞',
-        }
-      : undefined;
-  if (!input.member || !AMOUNT.test(input.stake) || input.cost === undefined) {
-    return { warnings: [], bounds };
-  }
-  const multiples = rows.map((l) => l.multiple_min).filter((m) => m > 0);
-  const maxMultiples = rows.map((l) => l.multiple_max).filter((m) => m > 0);
-  const warnings = betWarnings({
-    betAmount: input.stake,
-    exchangeRate: exchange,
-    ...(margin.lower > 0 ? { minBet: margin.lower } : {}),
-    ...(Number.isFinite(margin.upper) ? { maxBet: margin.upper } : {}),
-    multiple: input.multiple,
-    ...(multiples.length > 0 ? { minMultiple: Math.max(...multiples) } : {}),
-    ...(maxMultiples.length > 0 ? { maxMultiple: Math.min(...maxMultiples) } : {}),
-  });
-  const belowCurrencyMin =
-    currencyMin > 0 && Number(input.stake) > 0 && Number(input.stake) < currencyMin;
-  const extra: BetWarningKey[] = [];
-  if (belowCurrencyMin && !warnings.includes('belowMinBet')) extra.push('belowMinBet');
-  const balance = input.balance;
-  if (balance !== undefined && Number(input.cost) > Number(balance)) {
-    if (!warnings.includes('insufficientAccountBalance')) extra.push('insufficientAccountBalance');
-  }
-  return { warnings: [...warnings, ...extra], bounds };
+  const { currency, stake, cost, balance, multiple, member } = input;
+  // The same figures give the same arrays, so the slip's memoised stake field skips a render.
+  return useMemo(() => {
+    const record = currencies.data?.find((c) => c.currency === currency);
+    const exchange = record?.exchange ?? '1';
+    const rows = limits.data ?? [];
+    const margin = betMargin(rows.map((l) => ({ min: Number(l.bet_min), max: Number(l.bet_max) })));
+    const rate = Number(exchange);
+    const currencyMin = Number(record?.sport_bet_min ?? 0);
+    const lower = Math.max(margin.lower * rate, currencyMin);
+    const bounds =
+      rows.length > 0 || record !== undefined
+        ? {
+            lower: lower.toFixed(2),
+            upper: Number.isFinite(margin.upper) ? (margin.upper * rate).toFixed(2) : '∞',
+          }
+        : undefined;
+    if (!member || !AMOUNT.test(stake) || cost === undefined) {
+      return { warnings: [], bounds };
+    }
+    const multiples = rows.map((l) => l.multiple_min).filter((m) => m > 0);
+    const maxMultiples = rows.map((l) => l.multiple_max).filter((m) => m > 0);
+    const warnings = betWarnings({
+      betAmount: stake,
+      exchangeRate: exchange,
+      ...(margin.lower > 0 ? { minBet: margin.lower } : {}),
+      ...(Number.isFinite(margin.upper) ? { maxBet: margin.upper } : {}),
+      multiple,
+      ...(multiples.length > 0 ? { minMultiple: Math.max(...multiples) } : {}),
+      ...(maxMultiples.length > 0 ? { maxMultiple: Math.min(...maxMultiples) } : {}),
+    });
+    const belowCurrencyMin = currencyMin > 0 && Number(stake) > 0 && Number(stake) < currencyMin;
+    const extra: BetWarningKey[] = [];
+    if (belowCurrencyMin && !warnings.includes('belowMinBet')) extra.push('belowMinBet');
+    if (balance !== undefined && Number(cost) > Number(balance)) {
+      if (!warnings.includes('insufficientAccountBalance'))
+        extra.push('insufficientAccountBalance');
+    }
+    return { warnings: [...warnings, ...extra], bounds };
+  }, [limits.data, currencies.data, currency, stake, cost, balance, multiple, member]);
 }
