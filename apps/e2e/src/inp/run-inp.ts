@@ -38,7 +38,7 @@ import {
 import { buildSlip, SLIP_LEGS } from './slip-journey.ts';
 
 const API_PORT = Number(process.env.BET_INP_API_PORT ?? 8794);
-const PREVIEW_BASE_PORT = 6501;
+const PREVIEW_BASE_PORT = Number(process.env.BET_INP_PREVIEW_PORT ?? 6501);
 const CPU_SLOWDOWN = 4;
 /** Each interaction is measured this many times each way (picked and unpicked; typed and erased). */
 const REPEATS = 5;
