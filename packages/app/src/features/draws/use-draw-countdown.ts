@@ -1,6 +1,8 @@
 // Time left before a draw's deadline (spec section 4: betting closes at the deadline), measured on
 // the server's clock. Recomputed from the clock every second, never counted down, so it is right
-// again at once when a hidden tab comes back (browsers slow a hidden tab's timers).
+// again at once when a hidden tab comes back (browsers slow a hidden tab's timers). A page that
+// follows several instants of one draw (its deadline and its draw time) reads one ticking clock
+// (`useServerNowEachSecond`) and derives each countdown from it (`countdownTo`).
 import { useEffect, useReducer } from 'react';
 import { useServerClock } from '../../lib/api/server-clock';
 
@@ -13,8 +15,11 @@ export interface DrawCountdownState {
   readonly passed: boolean;
 }
 
-/** `deadline`: an ISO date-time, or undefined while the draw is not known. */
-export function useDrawCountdown(deadline: string | undefined): DrawCountdownState {
+/**
+ * The server's now (ms), re-rendering every second and when a hidden tab becomes visible;
+ * undefined until the server's clock has been read.
+ */
+export function useServerNowEachSecond(): number | undefined {
   const { ready, serverNow } = useServerClock();
   const [, tick] = useReducer((n: number) => n + 1, 0);
   useEffect(() => {
@@ -28,8 +33,21 @@ export function useDrawCountdown(deadline: string | undefined): DrawCountdownSta
       document.removeEventListener('visibilitychange', onVisibility);
     };
   }, []);
+  return ready ? serverNow() : undefined;
+}
+
+/** The countdown to `deadline` (an ISO date-time, or undefined while unknown) at `now`. */
+export function countdownTo(
+  deadline: string | undefined,
+  now: number | undefined,
+): DrawCountdownState {
   const target = deadline === undefined ? Number.NaN : Date.parse(deadline);
-  if (!ready || Number.isNaN(target)) return { msLeft: undefined, passed: false };
-  const msLeft = Math.max(0, target - serverNow());
+  if (now === undefined || Number.isNaN(target)) return { msLeft: undefined, passed: false };
+  const msLeft = Math.max(0, target - now);
   return { msLeft, passed: msLeft === 0 };
+}
+
+/** `deadline`: an ISO date-time, or undefined while the draw is not known. */
+export function useDrawCountdown(deadline: string | undefined): DrawCountdownState {
+  return countdownTo(deadline, useServerNowEachSecond());
 }

@@ -10,7 +10,7 @@ import { useQuery, useQueryClient, type UseQueryOptions } from '@tanstack/react-
 import { useEffect } from 'react';
 import { endpointFilter, type EndpointKey } from '../../lib/api/endpoint-query';
 import { useServerClock } from '../../lib/api/server-clock';
-import { useDrawCountdown } from './use-draw-countdown';
+import { countdownTo, useServerNowEachSecond } from './use-draw-countdown';
 
 /** What every draw has, mark six or racing. */
 export interface DrawTiming {
@@ -53,8 +53,10 @@ export function useOpenDraw<D extends DrawTiming>(
     },
   });
   const draw = open.data;
-  const deadline = useDrawCountdown(draw?.deadline);
-  const due = useDrawCountdown(draw?.draw_at).passed;
+  // One ticking clock for both instants of the draw.
+  const now = useServerNowEachSecond();
+  const deadline = countdownTo(draw?.deadline, now);
+  const due = countdownTo(draw?.draw_at, now).passed;
   useEffect(() => {
     if (!due) return;
     for (const id of refresh) void queryClient.invalidateQueries(endpointFilter(id));
