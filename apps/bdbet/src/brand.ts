@@ -1,6 +1,13 @@
 // BDBet: the second brand, deep green and red, BD Sports (sport/bd) and the merged-animal exactly-6 rule.
-// The brand file of design.md: theme, footer, flags and languages; nothing else lives here.
-import { defineBrand, SAFER_PLAY_PATH, footerLinkGroups, type BrandFlags } from '@bet/app/brand';
+// The brand file of design.md: theme, footer and flags; its id, name, languages and the rules the
+// server enforces too are @bet/domain's brand facts (BRANDS), spread in. Nothing else lives here.
+import {
+  BRANDS,
+  defineBrand,
+  SAFER_PLAY_PATH,
+  footerLinkGroups,
+  type BrandFlags,
+} from '@bet/app/brand';
 import adultsOnly from './assets/adults-only.svg';
 import logo from './assets/logo.svg';
 import sponsor from './assets/sponsor.svg';
@@ -14,14 +21,12 @@ const flags: BrandFlags = {
   racing: true,
   games: true,
   liveGames: false,
-  mergedAnimalExactlySix: true,
   agentInviteSelector: true,
   wallet: true,
 };
 
 export const brand = defineBrand({
-  id: 'bdbet',
-  name: 'BDBet',
+  ...BRANDS.bdbet,
   theme: {
     name: 'bdbet',
     palette: {
@@ -65,8 +70,6 @@ export const brand = defineBrand({
       lg: '16px',
     },
   },
-  languages: ['bn', 'en', 'hi'],
-  defaultLanguage: 'bn',
   defaultDialCode: '+880',
   flags,
   assets: {

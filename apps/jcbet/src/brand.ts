@@ -1,6 +1,13 @@
 // JCBet: the first brand, dark charcoal and crimson, JC Sports (soccer, basketball).
-// The brand file of design.md: theme, footer, flags and languages; nothing else lives here.
-import { defineBrand, SAFER_PLAY_PATH, footerLinkGroups, type BrandFlags } from '@bet/app/brand';
+// The brand file of design.md: theme, footer and flags; its id, name, languages and the rules the
+// server enforces too are @bet/domain's brand facts (BRANDS), spread in. Nothing else lives here.
+import {
+  BRANDS,
+  defineBrand,
+  SAFER_PLAY_PATH,
+  footerLinkGroups,
+  type BrandFlags,
+} from '@bet/app/brand';
 import adultsOnly from './assets/adults-only.svg';
 import logo from './assets/logo.svg';
 import sponsor from './assets/sponsor.svg';
@@ -14,14 +21,12 @@ const flags: BrandFlags = {
   racing: false,
   games: true,
   liveGames: true,
-  mergedAnimalExactlySix: false,
   agentInviteSelector: true,
   wallet: true,
 };
 
 export const brand = defineBrand({
-  id: 'jcbet',
-  name: 'JCBet',
+  ...BRANDS.jcbet,
   theme: {
     name: 'jcbet',
     palette: {
@@ -70,8 +75,6 @@ export const brand = defineBrand({
       },
     },
   },
-  languages: ['pt', 'en', 'es'],
-  defaultLanguage: 'pt',
   defaultDialCode: '+55',
   flags,
   assets: {

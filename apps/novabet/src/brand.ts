@@ -1,6 +1,13 @@
 // NovaBet: a night-sky brand in violet and cyan, in English, Portuguese, Spanish, Turkish and Russian.
-// The brand file of design.md: theme, footer, flags and languages; nothing else lives here.
-import { defineBrand, SAFER_PLAY_PATH, footerLinkGroups, type BrandFlags } from '@bet/app/brand';
+// The brand file of design.md: theme, footer and flags; its id, name, languages and the rules the
+// server enforces too are @bet/domain's brand facts (BRANDS), spread in. Nothing else lives here.
+import {
+  BRANDS,
+  defineBrand,
+  SAFER_PLAY_PATH,
+  footerLinkGroups,
+  type BrandFlags,
+} from '@bet/app/brand';
 import adultsOnly from './assets/adults-only.svg';
 import logo from './assets/logo.svg';
 import sponsor from './assets/sponsor.svg';
@@ -14,14 +21,12 @@ const flags: BrandFlags = {
   racing: false,
   games: true,
   liveGames: true,
-  mergedAnimalExactlySix: false,
   agentInviteSelector: true,
   wallet: true,
 };
 
 export const brand = defineBrand({
-  id: 'novabet',
-  name: 'NovaBet',
+  ...BRANDS.novabet,
   theme: {
     name: 'novabet',
     palette: {
@@ -66,8 +71,6 @@ export const brand = defineBrand({
       pill: '999px',
     },
   },
-  languages: ['en', 'pt', 'es', 'tr', 'ru'],
-  defaultLanguage: 'en',
   defaultDialCode: '+55',
   flags,
   assets: {

@@ -1,6 +1,13 @@
 // RioBet: a light, airy brand in teal and coral, Portuguese and Spanish.
-// The brand file of design.md: theme, footer, flags and languages; nothing else lives here.
-import { defineBrand, SAFER_PLAY_PATH, footerLinkGroups, type BrandFlags } from '@bet/app/brand';
+// The brand file of design.md: theme, footer and flags; its id, name, languages and the rules the
+// server enforces too are @bet/domain's brand facts (BRANDS), spread in. Nothing else lives here.
+import {
+  BRANDS,
+  defineBrand,
+  SAFER_PLAY_PATH,
+  footerLinkGroups,
+  type BrandFlags,
+} from '@bet/app/brand';
 import { extendLightTheme } from '@bet/ui/theme';
 import adultsOnly from './assets/adults-only.svg';
 import logo from './assets/logo.svg';
@@ -15,14 +22,12 @@ const flags: BrandFlags = {
   racing: false,
   games: true,
   liveGames: true,
-  mergedAnimalExactlySix: false,
   agentInviteSelector: false,
   wallet: true,
 };
 
 export const brand = defineBrand({
-  id: 'riobet',
-  name: 'RioBet',
+  ...BRANDS.riobet,
   theme: extendLightTheme({
     name: 'riobet',
     palette: {
@@ -73,8 +78,6 @@ export const brand = defineBrand({
       },
     },
   }),
-  languages: ['pt', 'es'],
-  defaultLanguage: 'pt',
   defaultDialCode: '+55',
   flags,
   assets: {

@@ -1,6 +1,13 @@
 // SolBet: a warm, sunny light brand in amber and terracotta for Spanish speakers.
-// The brand file of design.md: theme, footer, flags and languages; nothing else lives here.
-import { defineBrand, SAFER_PLAY_PATH, footerLinkGroups, type BrandFlags } from '@bet/app/brand';
+// The brand file of design.md: theme, footer and flags; its id, name, languages and the rules the
+// server enforces too are @bet/domain's brand facts (BRANDS), spread in. Nothing else lives here.
+import {
+  BRANDS,
+  defineBrand,
+  SAFER_PLAY_PATH,
+  footerLinkGroups,
+  type BrandFlags,
+} from '@bet/app/brand';
 import { extendLightTheme } from '@bet/ui/theme';
 import adultsOnly from './assets/adults-only.svg';
 import logo from './assets/logo.svg';
@@ -15,14 +22,12 @@ const flags: BrandFlags = {
   racing: true,
   games: false,
   liveGames: true,
-  mergedAnimalExactlySix: false,
   agentInviteSelector: true,
   wallet: true,
 };
 
 export const brand = defineBrand({
-  id: 'solbet',
-  name: 'SolBet',
+  ...BRANDS.solbet,
   theme: extendLightTheme({
     name: 'solbet',
     palette: {
@@ -68,8 +73,6 @@ export const brand = defineBrand({
       },
     },
   }),
-  languages: ['es', 'en'],
-  defaultLanguage: 'es',
   defaultDialCode: '+52',
   flags,
   assets: {

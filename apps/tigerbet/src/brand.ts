@@ -1,6 +1,13 @@
 // TigerBet: a games-first brand in black and tiger orange, without a sports book, for Asia.
-// The brand file of design.md: theme, footer, flags and languages; nothing else lives here.
-import { defineBrand, SAFER_PLAY_PATH, footerLinkGroups, type BrandFlags } from '@bet/app/brand';
+// The brand file of design.md: theme, footer and flags; its id, name, languages and the rules the
+// server enforces too are @bet/domain's brand facts (BRANDS), spread in. Nothing else lives here.
+import {
+  BRANDS,
+  defineBrand,
+  SAFER_PLAY_PATH,
+  footerLinkGroups,
+  type BrandFlags,
+} from '@bet/app/brand';
 import adultsOnly from './assets/adults-only.svg';
 import logo from './assets/logo.svg';
 import sponsor from './assets/sponsor.svg';
@@ -11,14 +18,12 @@ const flags: BrandFlags = {
   racing: false,
   games: true,
   liveGames: true,
-  mergedAnimalExactlySix: false,
   agentInviteSelector: false,
   wallet: true,
 };
 
 export const brand = defineBrand({
-  id: 'tigerbet',
-  name: 'TigerBet',
+  ...BRANDS.tigerbet,
   theme: {
     name: 'tigerbet',
     palette: {
@@ -67,8 +72,6 @@ export const brand = defineBrand({
       },
     },
   },
-  languages: ['en', 'zh', 'id', 'ja', 'ko', 'hi'],
-  defaultLanguage: 'en',
   defaultDialCode: '+62',
   flags,
   assets: {

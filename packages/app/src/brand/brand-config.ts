@@ -32,8 +32,6 @@ export interface BrandFlags {
   readonly racing: boolean;
   readonly games: boolean;
   readonly liveGames: boolean;
-  /** Merged-animal bets need exactly 6 animals (spec section 5, one brand variant). */
-  readonly mergedAnimalExactlySix: boolean;
   /** Agents choose the invite code type in the invite modal (spec section 6). */
   readonly agentInviteSelector: boolean;
   /** The wallet modal (deposit, withdraw, transfer, history, accounts) and its entry points. */
@@ -94,16 +92,21 @@ export interface BrandAssets {
 }
 
 export interface BrandConfig {
-  /** Lower-case id, also the storage namespace: 'jcbet'. */
+  /** Lower-case id, also the storage namespace and the brand header's value: 'jcbet'. */
   readonly id: string;
   /** Display name: 'JCBet'. */
   readonly name: string;
   readonly theme: ThemeOverrides;
   readonly footer: FooterConfig;
   readonly flags: BrandFlags;
-  /** Offered languages, in picker order. */
+  /** Offered languages, in picker order (a real brand's come from @bet/domain's BRANDS). */
   readonly languages: readonly LanguageCode[];
   readonly defaultLanguage: LanguageCode;
+  /**
+   * Merged-animal bets need exactly 6 animals (spec section 5, one brand variant): a brand fact of
+   * @bet/domain's BRANDS, because the server enforces it too.
+   */
+  readonly mergedAnimalExactlySix: boolean;
   readonly assets: BrandAssets;
   /** Dial code preselected in mobile forms, e.g. '+55' (spec section 3 dial codes). */
   readonly defaultDialCode?: string | undefined;
