@@ -19,13 +19,13 @@ export const gamesRoutes = routesOf(gamesEndpoints, {
         .orderBy('game_id')
         .execute(),
     ),
-  'games.liveGames': async ({ query, services, languages }) =>
-    (await contentOf(services.db, 'live_game', liveGameRow, [query.lang, ...languages])).map(
-      (row) => ({
-        id: row.id,
-        ...row.data,
-      }),
-    ),
+  'games.liveGames': async ({ query, services, languages, brand }) =>
+    (
+      await contentOf(services.db, brand.id, 'live_game', liveGameRow, [query.lang, ...languages])
+    ).map((row) => ({
+      id: row.id,
+      ...row.data,
+    })),
   'games.betLimits': async ({ query, services }) => {
     const game = typeof query.game_id === 'number' ? gameKeyOf(query.game_id) : query.game_id;
     if (!game) return [];
