@@ -3,6 +3,7 @@
 // brand, private content that stays on its brand, and the brand's merged-animal rule.
 import { HEADER } from '@bet/api/contract/headers';
 import { BRAND_IDS, BRANDS, type BrandId } from '@bet/domain/brands';
+import { GAME_IDS } from '@bet/domain/games';
 import { OTP_RESEND_MS } from '../src/auth/otp.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client, newKey, type Request, type RequestOptions } from './support/http-client.ts';
@@ -130,6 +131,25 @@ describe('brands on a server with shared members (the default)', () => {
       headers: { 'Accept-Language': 'pt-BR' },
     });
     expect(tiger.data[0]?.title).toBe('TigerBet · Welcome bonus');
+  });
+
+  it('hides the games a brand does not offer from its availability list', async () => {
+    type Row = { game_id: number; status: number };
+    const statusOn = async (brand: BrandId) =>
+      new Map(
+        (await onBrand(request, brand)<Row[]>('GET', '/api/v1/games/availability')).data.map(
+          (row) => [row.game_id, row.status],
+        ),
+      );
+    const bd = await statusOn('bdbet');
+    expect([bd.get(GAME_IDS.bd), bd.get(GAME_IDS.hkmarksix)]).toEqual([1, 1]);
+    // No soccer and no live games on BDBet: hidden (3) there.
+    expect([bd.get(GAME_IDS.soccer), bd.get(GAME_IDS.winfinity)]).toEqual([3, 3]);
+    const tiger = await statusOn('tigerbet');
+    expect([tiger.get(GAME_IDS.soccer), tiger.get(GAME_IDS.hkmarksix)]).toEqual([3, 3]);
+    expect(tiger.get(GAME_IDS.pgGames)).toBe(1);
+    // A game switched off for every brand stays off on a brand that offers it.
+    expect((await statusOn('lunabet')).get(GAME_IDS.twnmarksix)).toBe(2);
   });
 
   it('lets a shared member sign in and keep one session on every brand', async () => {

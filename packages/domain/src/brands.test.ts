@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { BRAND_IDS, BRANDS, DEFAULT_BRAND, isBrandId, validateBrandMergedAnimals } from './brands';
+import {
+  BRAND_IDS,
+  BRANDS,
+  brandOffersGame,
+  DEFAULT_BRAND,
+  isBrandId,
+  validateBrandMergedAnimals,
+} from './brands';
 import { isLanguageCode } from './languages';
 
 describe('brands', () => {
@@ -28,5 +35,17 @@ describe('brands', () => {
     expect(validateBrandMergedAnimals(BRANDS.bdbet, 6)).toEqual({ ok: true });
     expect(validateBrandMergedAnimals(BRANDS.jcbet, 5)).toEqual({ ok: true });
     expect(validateBrandMergedAnimals(BRANDS.jcbet, 10)).toEqual({ ok: false, error: 'mostNine' });
+  });
+
+  it('offers the games of the categories and sports the brand has switched on', () => {
+    expect(brandOffersGame(BRANDS.bdbet.flags, 'bd')).toBe(true);
+    expect(brandOffersGame(BRANDS.bdbet.flags, 'soccer')).toBe(false);
+    expect(brandOffersGame(BRANDS.bdbet.flags, 'winfinity')).toBe(false);
+    expect(brandOffersGame(BRANDS.bdbet.flags, 'pk10')).toBe(true);
+    expect(brandOffersGame(BRANDS.tigerbet.flags, 'soccer')).toBe(false);
+    expect(brandOffersGame(BRANDS.tigerbet.flags, 'hkmarksix')).toBe(false);
+    expect(brandOffersGame(BRANDS.tigerbet.flags, 'pgGames')).toBe(true);
+    expect(brandOffersGame(BRANDS.solbet.flags, 'pgGames')).toBe(false);
+    expect(brandOffersGame(BRANDS.riobet.flags, 'cricket')).toBe(false);
   });
 });

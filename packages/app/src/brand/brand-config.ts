@@ -1,42 +1,20 @@
 // The typed brand configuration (design.md: seven brands run one application with their own
 // theme, footer and feature flags; issue 7). A brand app holds one of these in brand.ts and hands
 // it to createBrandApp. Everything here is data: no React, so brand files stay thin.
+import type { BrandFlags } from '@bet/domain/brands';
 import type { LanguageCode } from '@bet/domain/languages';
 import type { TranslationKey } from '@bet/i18n/typed-keys';
 import type { ThemeOverrides } from '@bet/ui/theme';
 
-/** The sports a brand can list (spec section 3: soccer 10, basketball 11, bd 12). */
-export const BRAND_SPORTS = ['soccer', 'basketball', 'bd'] as const;
-export type BrandSport = (typeof BRAND_SPORTS)[number];
-
-/** Menu label of the sports product (spec section 2: jcsports for brand 1, bdsports for brand 2). */
-export const SPORTS_MENUS = ['jcsports', 'bdsports'] as const;
-export type SportsMenu = (typeof SPORTS_MENUS)[number];
-
-export interface SportsFlag {
-  readonly menu: SportsMenu;
-  /** In menu order; the first is where the bottom navigation's sports entry goes. */
-  readonly sports: readonly BrandSport[];
-  /**
-   * Cricket (spec section 7: its own match list and bet-by-id flow at /sport/cricket), listed
-   * last in the sports menu. It has no game id, so no availability gate; off when absent.
-   */
-  readonly cricket?: boolean | undefined;
-}
-
-/** Feature flags (issue 7). A section also needs a visible game of its category to show. */
-export interface BrandFlags {
-  readonly sports: SportsFlag | false;
-  readonly lottery: boolean;
-  /** Ten-car racing (pk10): its page (/lottery/pk10), menu entry and place in the game switcher. */
-  readonly racing: boolean;
-  readonly games: boolean;
-  readonly liveGames: boolean;
-  /** Agents choose the invite code type in the invite modal (spec section 6). */
-  readonly agentInviteSelector: boolean;
-  /** The wallet modal (deposit, withdraw, transfer, history, accounts) and its entry points. */
-  readonly wallet: boolean;
-}
+// The flags are brand facts of @bet/domain (the server serves only what a brand offers).
+export {
+  BRAND_SPORTS,
+  SPORTS_MENUS,
+  type BrandFlags,
+  type BrandSport,
+  type SportsFlag,
+  type SportsMenu,
+} from '@bet/domain/brands';
 
 /** Text written by the brand, one entry per offered language. */
 export type LocalizedText = Readonly<Partial<Record<LanguageCode, string>>>;
