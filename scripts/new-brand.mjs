@@ -160,6 +160,8 @@ createBrandApp({ ...brand, ...env })
   .catch((error: unknown) => console.error('${id}: the app could not start', error));
 `,
     'src/brand.ts': `// ${name}: theme, footer, flags and languages (the brand file of design.md).
+// The server knows the brands of @bet/domain's BRANDS only: add ${id} there (and spread
+// BRANDS.${id} here, as the other brands do) before its API calls, which carry its id, are served.
 import { defineBrand, footerLinkGroups, type BrandFlags } from '@bet/app/brand';
 import logo from './assets/logo.svg';
 
@@ -169,7 +171,6 @@ const flags: BrandFlags = {
   racing: false,
   games: true,
   liveGames: true,
-  mergedAnimalExactlySix: false,
   agentInviteSelector: true,
   wallet: true,
 };
@@ -180,6 +181,7 @@ export const brand = defineBrand({
   theme: { name: '${id}' },
   languages: ['en', 'pt'],
   defaultLanguage: 'en',
+  mergedAnimalExactlySix: false,
   defaultDialCode: '+55',
   flags,
   assets: { logo },

@@ -16,6 +16,6 @@ describe('BDBet brand', () => {
 describe('BDBet specifics (issue 7: the second brand)', () => {
   it('uses the bdsports menu (sport/bd) and the merged-animal exactly-6 rule', () => {
     expect(brand.flags.sports).toEqual({ menu: 'bdsports', sports: ['bd'] });
-    expect(brand.flags.mergedAnimalExactlySix).toBe(true);
+    expect(brand.mergedAnimalExactlySix).toBe(true);
   });
 });

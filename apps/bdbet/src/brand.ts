@@ -1,27 +1,13 @@
 // BDBet: the second brand, deep green and red, BD Sports (sport/bd) and the merged-animal exactly-6 rule.
-// The brand file of design.md: theme, footer, flags and languages; nothing else lives here.
-import { defineBrand, SAFER_PLAY_PATH, footerLinkGroups, type BrandFlags } from '@bet/app/brand';
+// The brand file of design.md: theme and footer; its id, name, languages, feature flags and rules,
+// which the server enforces too, are @bet/domain's brand facts (BRANDS), spread in.
+import { BRANDS, defineBrand, SAFER_PLAY_PATH, footerLinkGroups } from '@bet/app/brand';
 import adultsOnly from './assets/adults-only.svg';
 import logo from './assets/logo.svg';
 import sponsor from './assets/sponsor.svg';
 
-const flags: BrandFlags = {
-  sports: {
-    menu: 'bdsports',
-    sports: ['bd'],
-  },
-  lottery: true,
-  racing: true,
-  games: true,
-  liveGames: false,
-  mergedAnimalExactlySix: true,
-  agentInviteSelector: true,
-  wallet: true,
-};
-
 export const brand = defineBrand({
-  id: 'bdbet',
-  name: 'BDBet',
+  ...BRANDS.bdbet,
   theme: {
     name: 'bdbet',
     palette: {
@@ -65,16 +51,13 @@ export const brand = defineBrand({
       lg: '16px',
     },
   },
-  languages: ['bn', 'en', 'hi'],
-  defaultLanguage: 'bn',
   defaultDialCode: '+880',
-  flags,
   assets: {
     logo: logo,
     appDownloadUrl: 'https://play.google.com/store/apps/details?id=com.bdbet.app',
   },
   footer: {
-    groups: footerLinkGroups(flags),
+    groups: footerLinkGroups(BRANDS.bdbet.flags),
     community: [
       {
         network: 'facebook',

@@ -16,6 +16,6 @@ describe('JCBet brand', () => {
 describe('JCBet specifics (issue 7: the first brand)', () => {
   it('uses the jcsports menu with soccer and basketball', () => {
     expect(brand.flags.sports).toEqual({ menu: 'jcsports', sports: ['soccer', 'basketball'] });
-    expect(brand.flags.mergedAnimalExactlySix).toBe(false);
+    expect(brand.mergedAnimalExactlySix).toBe(false);
   });
 });

@@ -1,27 +1,13 @@
 // JCBet: the first brand, dark charcoal and crimson, JC Sports (soccer, basketball).
-// The brand file of design.md: theme, footer, flags and languages; nothing else lives here.
-import { defineBrand, SAFER_PLAY_PATH, footerLinkGroups, type BrandFlags } from '@bet/app/brand';
+// The brand file of design.md: theme and footer; its id, name, languages, feature flags and rules,
+// which the server enforces too, are @bet/domain's brand facts (BRANDS), spread in.
+import { BRANDS, defineBrand, SAFER_PLAY_PATH, footerLinkGroups } from '@bet/app/brand';
 import adultsOnly from './assets/adults-only.svg';
 import logo from './assets/logo.svg';
 import sponsor from './assets/sponsor.svg';
 
-const flags: BrandFlags = {
-  sports: {
-    menu: 'jcsports',
-    sports: ['soccer', 'basketball'],
-  },
-  lottery: true,
-  racing: false,
-  games: true,
-  liveGames: true,
-  mergedAnimalExactlySix: false,
-  agentInviteSelector: true,
-  wallet: true,
-};
-
 export const brand = defineBrand({
-  id: 'jcbet',
-  name: 'JCBet',
+  ...BRANDS.jcbet,
   theme: {
     name: 'jcbet',
     palette: {
@@ -70,16 +56,13 @@ export const brand = defineBrand({
       },
     },
   },
-  languages: ['pt', 'en', 'es'],
-  defaultLanguage: 'pt',
   defaultDialCode: '+55',
-  flags,
   assets: {
     logo: logo,
     appDownloadUrl: 'https://play.google.com/store/apps/details?id=com.jcbet.app',
   },
   footer: {
-    groups: footerLinkGroups(flags),
+    groups: footerLinkGroups(BRANDS.jcbet.flags),
     community: [
       {
         network: 'telegram',

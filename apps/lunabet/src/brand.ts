@@ -1,28 +1,14 @@
 // LunaBet: a calm light brand in navy and silver, in all eleven languages of the product.
-// The brand file of design.md: theme, footer, flags and languages; nothing else lives here.
-import { defineBrand, SAFER_PLAY_PATH, footerLinkGroups, type BrandFlags } from '@bet/app/brand';
+// The brand file of design.md: theme and footer; its id, name, languages, feature flags and rules,
+// which the server enforces too, are @bet/domain's brand facts (BRANDS), spread in.
+import { BRANDS, defineBrand, SAFER_PLAY_PATH, footerLinkGroups } from '@bet/app/brand';
 import { extendLightTheme } from '@bet/ui/theme';
 import adultsOnly from './assets/adults-only.svg';
 import logo from './assets/logo.svg';
 import sponsor from './assets/sponsor.svg';
 
-const flags: BrandFlags = {
-  sports: {
-    menu: 'jcsports',
-    sports: ['soccer', 'basketball', 'bd'],
-  },
-  lottery: true,
-  racing: true,
-  games: true,
-  liveGames: true,
-  mergedAnimalExactlySix: false,
-  agentInviteSelector: true,
-  wallet: true,
-};
-
 export const brand = defineBrand({
-  id: 'lunabet',
-  name: 'LunaBet',
+  ...BRANDS.lunabet,
   theme: extendLightTheme({
     name: 'lunabet',
     palette: {
@@ -44,16 +30,13 @@ export const brand = defineBrand({
       lg: '0 12px 32px rgba(15, 23, 42, 0.16)',
     },
   }),
-  languages: ['pt', 'en', 'zh', 'id', 'ja', 'ko', 'es', 'tr', 'hi', 'ru', 'bn'],
-  defaultLanguage: 'en',
   defaultDialCode: '+55',
-  flags,
   assets: {
     logo: logo,
     appDownloadUrl: 'https://apps.apple.com/app/lunabet/id1000000003',
   },
   footer: {
-    groups: footerLinkGroups(flags),
+    groups: footerLinkGroups(BRANDS.lunabet.flags),
     community: [
       {
         network: 'facebook',

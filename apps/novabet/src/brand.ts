@@ -1,27 +1,13 @@
 // NovaBet: a night-sky brand in violet and cyan, in English, Portuguese, Spanish, Turkish and Russian.
-// The brand file of design.md: theme, footer, flags and languages; nothing else lives here.
-import { defineBrand, SAFER_PLAY_PATH, footerLinkGroups, type BrandFlags } from '@bet/app/brand';
+// The brand file of design.md: theme and footer; its id, name, languages, feature flags and rules,
+// which the server enforces too, are @bet/domain's brand facts (BRANDS), spread in.
+import { BRANDS, defineBrand, SAFER_PLAY_PATH, footerLinkGroups } from '@bet/app/brand';
 import adultsOnly from './assets/adults-only.svg';
 import logo from './assets/logo.svg';
 import sponsor from './assets/sponsor.svg';
 
-const flags: BrandFlags = {
-  sports: {
-    menu: 'jcsports',
-    sports: ['basketball', 'soccer'],
-  },
-  lottery: true,
-  racing: false,
-  games: true,
-  liveGames: true,
-  mergedAnimalExactlySix: false,
-  agentInviteSelector: true,
-  wallet: true,
-};
-
 export const brand = defineBrand({
-  id: 'novabet',
-  name: 'NovaBet',
+  ...BRANDS.novabet,
   theme: {
     name: 'novabet',
     palette: {
@@ -66,16 +52,13 @@ export const brand = defineBrand({
       pill: '999px',
     },
   },
-  languages: ['en', 'pt', 'es', 'tr', 'ru'],
-  defaultLanguage: 'en',
   defaultDialCode: '+55',
-  flags,
   assets: {
     logo: logo,
     appDownloadUrl: 'https://apps.apple.com/app/novabet/id1000000002',
   },
   footer: {
-    groups: footerLinkGroups(flags),
+    groups: footerLinkGroups(BRANDS.novabet.flags),
     community: [
       {
         network: 'telegram',

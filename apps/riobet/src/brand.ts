@@ -1,28 +1,14 @@
 // RioBet: a light, airy brand in teal and coral, Portuguese and Spanish.
-// The brand file of design.md: theme, footer, flags and languages; nothing else lives here.
-import { defineBrand, SAFER_PLAY_PATH, footerLinkGroups, type BrandFlags } from '@bet/app/brand';
+// The brand file of design.md: theme and footer; its id, name, languages, feature flags and rules,
+// which the server enforces too, are @bet/domain's brand facts (BRANDS), spread in.
+import { BRANDS, defineBrand, SAFER_PLAY_PATH, footerLinkGroups } from '@bet/app/brand';
 import { extendLightTheme } from '@bet/ui/theme';
 import adultsOnly from './assets/adults-only.svg';
 import logo from './assets/logo.svg';
 import sponsor from './assets/sponsor.svg';
 
-const flags: BrandFlags = {
-  sports: {
-    menu: 'jcsports',
-    sports: ['soccer'],
-  },
-  lottery: false,
-  racing: false,
-  games: true,
-  liveGames: true,
-  mergedAnimalExactlySix: false,
-  agentInviteSelector: false,
-  wallet: true,
-};
-
 export const brand = defineBrand({
-  id: 'riobet',
-  name: 'RioBet',
+  ...BRANDS.riobet,
   theme: extendLightTheme({
     name: 'riobet',
     palette: {
@@ -73,16 +59,13 @@ export const brand = defineBrand({
       },
     },
   }),
-  languages: ['pt', 'es'],
-  defaultLanguage: 'pt',
   defaultDialCode: '+55',
-  flags,
   assets: {
     logo: logo,
     appDownloadUrl: 'https://apps.apple.com/app/riobet/id1000000001',
   },
   footer: {
-    groups: footerLinkGroups(flags),
+    groups: footerLinkGroups(BRANDS.riobet.flags),
     community: [
       {
         network: 'instagram',

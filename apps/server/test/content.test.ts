@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { BRANDS } from '@bet/domain/brands';
 import { LANGUAGES } from '@bet/domain/languages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client, newKey, type Request } from './support/http-client.ts';
@@ -16,28 +17,35 @@ afterAll(() => server.close());
 
 const DAY = 24 * 60 * 60 * 1000;
 
+/** LunaBet offers every language of the product: its content is written in all eleven. */
+const LUNA = { brand: 'lunabet' };
+
 describe('home and content', () => {
-  it('serves announcements in the request language, with Portuguese as the fallback', async () => {
+  it("serves announcements in the request language, then the brand's default, then pt", async () => {
     const en = await request<{ content: string }[]>('GET', '/api/v1/announcement/list', {
-      headers: { 'Accept-Language': 'en-US,en;q=0.9' },
+      headers: { ...LUNA, 'Accept-Language': 'en-US,en;q=0.9' },
     });
     const ja = await request<{ content: string }[]>('GET', '/api/v1/announcement/list', {
-      headers: { 'Accept-Language': 'ja' },
+      headers: { ...LUNA, 'Accept-Language': 'ja' },
     });
     const unknown = await request<{ content: string }[]>('GET', '/api/v1/announcement/list', {
       headers: { 'Accept-Language': 'de-DE' },
     });
-    expect(en.data[0]?.content).toMatch(/^Welcome/);
+    expect(en.data[0]?.content).toMatch(/^LunaBet: Welcome/);
     expect(ja.data[0]?.content).toMatch(/ようこそ/);
-    expect(unknown.data[0]?.content).toMatch(/^Bem-vindo/);
+    // No brand header: the default brand (JCBet), whose default language is pt.
+    expect(unknown.data[0]?.content).toMatch(/^JCBet: Bem-vindo/);
   });
 
-  it('has footer texts in every language of the product and a copyright line', async () => {
+  it('has footer texts in every language of the brand and a copyright line', async () => {
     const footer = await request<{ footer: Record<string, string> }>(
       'GET',
       '/api/v1/config/footer',
+      { headers: LUNA },
     );
     expect(Object.keys(footer.data.footer).sort()).toEqual(LANGUAGES.map((l) => l.code).sort());
+    const jcbet = await request<{ footer: Record<string, string> }>('GET', '/api/v1/config/footer');
+    expect(Object.keys(jcbet.data.footer).sort()).toEqual([...BRANDS.jcbet.languages].sort());
     const copyright = await request<{ year: number }>('GET', '/api/v1/copyright');
     expect(copyright.data.year).toBe(2024);
   });
@@ -83,28 +91,32 @@ describe('home and content', () => {
 
   it('serves promotions, banners, slides and support in the request language, then the next one asked, then pt', async () => {
     type Promotion = { id: number; title: string; content: string };
-    const inLanguage = async (accept: string) =>
-      (await request<Promotion[]>('GET', '/api/v1/ad', { headers: { 'Accept-Language': accept } }))
-        .data;
+    const inLanguage = async (accept: string, brand: Record<string, string> = LUNA) =>
+      (
+        await request<Promotion[]>('GET', '/api/v1/ad', {
+          headers: { ...brand, 'Accept-Language': accept },
+        })
+      ).data;
     const zh = await inLanguage('zh-CN');
     const en = await inLanguage('en');
-    expect(zh[0]?.title).toBe('新人欢迎奖金');
-    expect(en[0]?.title).toBe('Welcome bonus');
+    expect(zh[0]?.title).toBe('LunaBet · 新人欢迎奖金');
+    expect(en[0]?.title).toBe('LunaBet · Welcome bonus');
     // The same promotions (same ids) in every language.
     expect(zh.map((p) => p.id)).toEqual(en.map((p) => p.id));
-    // A language the product lacks: the next one asked for (a brand's default), else pt.
-    expect((await inLanguage('de, es;q=0.8'))[0]?.title).toBe('Bono de bienvenida');
-    expect((await inLanguage('de'))[0]?.title).toBe('Bônus de boas-vindas');
+    // A language the product lacks: the next one asked for, else the brand's default, else pt.
+    expect((await inLanguage('de, es;q=0.8'))[0]?.title).toBe('LunaBet · Bono de bienvenida');
+    expect((await inLanguage('de'))[0]?.title).toBe('LunaBet · Welcome bonus');
+    expect((await inLanguage('de', {}))[0]?.title).toBe('JCBet · Bônus de boas-vindas');
     const banners = await request<{ alt: string; kind: number }[]>('GET', '/api/v1/banner/list', {
-      headers: { 'Accept-Language': 'ja' },
+      headers: { ...LUNA, 'Accept-Language': 'ja' },
     });
-    expect(banners.data.map((b) => b.alt)).toContain('ウェルカムボーナス');
+    expect(banners.data.map((b) => b.alt)).toContain('LunaBet · ウェルカムボーナス');
     const slides = await request<{ name: string }[]>('GET', '/api/v1/slideshow', {
-      headers: { platform: '1', 'Accept-Language': 'ru' },
+      headers: { ...LUNA, platform: '1', 'Accept-Language': 'ru' },
     });
     expect(slides.data.map((s) => s.name)).toContain('Спорт');
     const support = await request<{ name: string }[]>('GET', '/api/v1/customer_service', {
-      headers: { 'Accept-Language': 'hi' },
+      headers: { ...LUNA, 'Accept-Language': 'hi' },
     });
     expect(support.data.map((s) => s.name)).toContain('लाइव चैट');
   });

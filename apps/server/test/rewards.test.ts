@@ -158,6 +158,7 @@ describe('promotions joined', () => {
     const { id } = await server.services.db
       .insertInto('content_items')
       .values({
+        brand: 'jcbet',
         kind: 'promotion',
         language: null,
         data: JSON.stringify({

@@ -1,28 +1,14 @@
 // SolBet: a warm, sunny light brand in amber and terracotta for Spanish speakers.
-// The brand file of design.md: theme, footer, flags and languages; nothing else lives here.
-import { defineBrand, SAFER_PLAY_PATH, footerLinkGroups, type BrandFlags } from '@bet/app/brand';
+// The brand file of design.md: theme and footer; its id, name, languages, feature flags and rules,
+// which the server enforces too, are @bet/domain's brand facts (BRANDS), spread in.
+import { BRANDS, defineBrand, SAFER_PLAY_PATH, footerLinkGroups } from '@bet/app/brand';
 import { extendLightTheme } from '@bet/ui/theme';
 import adultsOnly from './assets/adults-only.svg';
 import logo from './assets/logo.svg';
 import sponsor from './assets/sponsor.svg';
 
-const flags: BrandFlags = {
-  sports: {
-    menu: 'jcsports',
-    sports: ['soccer', 'basketball'],
-  },
-  lottery: true,
-  racing: true,
-  games: false,
-  liveGames: true,
-  mergedAnimalExactlySix: false,
-  agentInviteSelector: true,
-  wallet: true,
-};
-
 export const brand = defineBrand({
-  id: 'solbet',
-  name: 'SolBet',
+  ...BRANDS.solbet,
   theme: extendLightTheme({
     name: 'solbet',
     palette: {
@@ -68,16 +54,13 @@ export const brand = defineBrand({
       },
     },
   }),
-  languages: ['es', 'en'],
-  defaultLanguage: 'es',
   defaultDialCode: '+52',
-  flags,
   assets: {
     logo: logo,
     appDownloadUrl: 'https://play.google.com/store/apps/details?id=com.solbet.app',
   },
   footer: {
-    groups: footerLinkGroups(flags),
+    groups: footerLinkGroups(BRANDS.solbet.flags),
     community: [
       {
         network: 'facebook',

@@ -1,24 +1,13 @@
 // TigerBet: a games-first brand in black and tiger orange, without a sports book, for Asia.
-// The brand file of design.md: theme, footer, flags and languages; nothing else lives here.
-import { defineBrand, SAFER_PLAY_PATH, footerLinkGroups, type BrandFlags } from '@bet/app/brand';
+// The brand file of design.md: theme and footer; its id, name, languages, feature flags and rules,
+// which the server enforces too, are @bet/domain's brand facts (BRANDS), spread in.
+import { BRANDS, defineBrand, SAFER_PLAY_PATH, footerLinkGroups } from '@bet/app/brand';
 import adultsOnly from './assets/adults-only.svg';
 import logo from './assets/logo.svg';
 import sponsor from './assets/sponsor.svg';
 
-const flags: BrandFlags = {
-  sports: false,
-  lottery: false,
-  racing: false,
-  games: true,
-  liveGames: true,
-  mergedAnimalExactlySix: false,
-  agentInviteSelector: false,
-  wallet: true,
-};
-
 export const brand = defineBrand({
-  id: 'tigerbet',
-  name: 'TigerBet',
+  ...BRANDS.tigerbet,
   theme: {
     name: 'tigerbet',
     palette: {
@@ -67,16 +56,13 @@ export const brand = defineBrand({
       },
     },
   },
-  languages: ['en', 'zh', 'id', 'ja', 'ko', 'hi'],
-  defaultLanguage: 'en',
   defaultDialCode: '+62',
-  flags,
   assets: {
     logo: logo,
     appDownloadUrl: 'https://play.google.com/store/apps/details?id=com.tigerbet.app',
   },
   footer: {
-    groups: footerLinkGroups(flags),
+    groups: footerLinkGroups(BRANDS.tigerbet.flags),
     community: [
       {
         network: 'youtube',

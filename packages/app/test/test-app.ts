@@ -27,13 +27,13 @@ export function testBrand(overrides: Partial<BrandConfig> = {}): BrandConfig {
     theme: {},
     languages: ['en', 'pt'],
     defaultLanguage: 'en',
+    mergedAnimalExactlySix: false,
     flags: {
       sports: { menu: 'jcsports', sports: ['soccer', 'basketball'] },
       lottery: true,
       racing: true,
       games: true,
       liveGames: true,
-      mergedAnimalExactlySix: false,
       agentInviteSelector: true,
       wallet: true,
     },
@@ -100,6 +100,7 @@ export async function createTestApp(options: TestAppOptions): Promise<TestApp> {
     baseUrl: 'http://app.test',
     storage,
     language: () => i18n.language,
+    brand: brand.id,
     fetch: api.fetch,
     ...(options.requestTimeoutMs === undefined
       ? {}

@@ -28,3 +28,4 @@ export * from './date-range';
 export * from './device-info';
 export * from './game-lobby';
 export * from './vip';
+export * from './brands';

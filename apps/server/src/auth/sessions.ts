@@ -19,6 +19,8 @@ export interface IssuedTokens {
 export interface Principal {
   memberId: bigint;
   sessionId: bigint;
+  /** The member's realm: 'shared' or the brand that owns the account (members/realm.ts). */
+  realm: string;
 }
 
 export async function issueSession(
@@ -101,14 +103,15 @@ export async function authenticate(
   const seen = generation;
   const row = await db
     .selectFrom('sessions')
-    .select(['id', 'member_id', 'access_expires_at'])
-    .where('access_hash', '=', tokenDigest(secret, token))
-    .where('revoked_at', 'is', null)
-    .where('rotated_at', 'is', null)
-    .where('access_expires_at', '>', now)
+    .innerJoin('members', 'members.id', 'sessions.member_id')
+    .select(['sessions.id', 'sessions.member_id', 'sessions.access_expires_at', 'members.realm'])
+    .where('sessions.access_hash', '=', tokenDigest(secret, token))
+    .where('sessions.revoked_at', 'is', null)
+    .where('sessions.rotated_at', 'is', null)
+    .where('sessions.access_expires_at', '>', now)
     .executeTakeFirst();
   if (!row) return null;
-  const principal = { memberId: row.member_id, sessionId: row.id };
+  const principal = { memberId: row.member_id, sessionId: row.id, realm: row.realm };
   if (cache.size >= AUTH_CACHE_LIMIT) cache.clear();
   cache.set(token, {
     principal,
@@ -119,22 +122,29 @@ export async function authenticate(
   return principal;
 }
 
-/** Rotates a refresh token. Reuse of a rotated token revokes its family and answers 401. */
+/**
+ * Rotates a refresh token. Reuse of a rotated token revokes its family and answers 401; so does
+ * the token of a member the brand does not serve (`allows`: a per-brand member on another brand).
+ */
 export async function rotateRefreshToken(
   db: Db,
   secret: string,
   refreshToken: string,
   now: Date,
-): Promise<IssuedTokens & Principal> {
+  allows: (realm: string) => boolean,
+): Promise<IssuedTokens & Omit<Principal, 'realm'>> {
   if (!looksLikeToken(refreshToken)) throw unauthorized();
   const outcome = await inTransaction(db, async (tx) => {
     const row = await tx
       .selectFrom('sessions')
-      .selectAll()
-      .where('refresh_hash', '=', tokenDigest(secret, refreshToken))
-      .forUpdate()
+      .innerJoin('members', 'members.id', 'sessions.member_id')
+      .selectAll('sessions')
+      .select('members.realm')
+      .where('sessions.refresh_hash', '=', tokenDigest(secret, refreshToken))
+      .forUpdate('sessions')
       .executeTakeFirst();
     if (!row || row.revoked_at !== null || row.refresh_expires_at <= now) return null;
+    if (!allows(row.realm)) return null;
     if (row.rotated_at !== null) {
       await revokeFamily(tx, row.family, now);
       return 'reused' as const;

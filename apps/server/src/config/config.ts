@@ -45,8 +45,17 @@ export interface Config {
    * pages' Content-Security-Policy lets only them (and the server's own origin) frame them.
    */
   brandOrigins: readonly string[];
+  /**
+   * Members of the brands (MEMBERS): 'shared', one account signs in on every brand (the
+   * default); 'per-brand', registration and sign-in are the brand's own, and a session made on
+   * one brand is refused on another.
+   */
+  members: MembersMode;
   feeds: FeedConfig;
 }
+
+export const MEMBERS_MODES = ['shared', 'per-brand'] as const;
+export type MembersMode = (typeof MEMBERS_MODES)[number];
 
 /** The simulated feeds: sports fixtures, mark-six and racing draws (issue 5, "Feeds"). */
 export interface FeedConfig {
@@ -119,6 +128,7 @@ const envSchema = z.object({
         .min(1),
     )
     .optional(),
+  MEMBERS: z.enum(MEMBERS_MODES).default('shared'),
   FEED_SEED: z.string().min(1).max(200).optional(),
   FEED_TICK_MS: z.coerce.number().int().min(0).max(3_600_000).default(1000),
   FEED_MATCHES_PER_DAY: z.coerce.number().int().min(1).max(2000).default(100),
@@ -167,6 +177,7 @@ export async function loadConfig(env: Env = process.env): Promise<Config> {
     chatGuestSalt: vars.CHAT_GUEST_SALT,
     minDeposit: vars.MIN_DEPOSIT,
     brandOrigins: vars.BRAND_ORIGINS ?? LOCAL_BRAND_ORIGINS,
+    members: vars.MEMBERS,
     feeds: {
       seed: vars.FEED_SEED ?? null,
       tickMs: vars.FEED_TICK_MS,

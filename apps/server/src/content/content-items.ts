@@ -1,4 +1,5 @@
 // Read-mostly content rows (content_items): one kind per list, per language where translated.
+import type { BrandId } from '@bet/domain/brands';
 import { isLanguageCode } from '@bet/domain/languages';
 import type { z } from 'zod';
 import type { Db } from '../db/database.ts';
@@ -24,7 +25,7 @@ export interface ContentRow<T> {
 }
 
 /**
- * Items of a kind, parsed with `schema` (a row that no longer parses is skipped, never served).
+ * Items of a kind on one brand (each brand has its own content, issue 17), parsed with `schema` (a row that no longer parses is skipped, never served).
  * Without languages: every row. With the languages of the request (most wanted first, ending
  * with the fallback): the rows of the first language that has any, else the rows of no language;
  * a text kept in every language (`{ pt: '...', en: '...', ... }`) is given in the first of the
@@ -32,11 +33,12 @@ export interface ContentRow<T> {
  */
 export async function contentOf<S extends z.ZodType>(
   db: Db,
+  brand: BrandId,
   kind: ContentKind,
   schema: S,
   languages?: readonly string[],
 ): Promise<ContentRow<z.output<S>>[]> {
-  const rows = await contentRows(db, kind);
+  const rows = await contentRows(db, brand, kind);
   const chosen =
     languages === undefined
       ? rows
@@ -70,10 +72,11 @@ export function localized(value: unknown, languages: readonly string[]): unknown
   return Object.fromEntries(entries.map(([key, item]) => [key, localized(item, languages)]));
 }
 
-async function contentRows(db: Db, kind: ContentKind) {
+async function contentRows(db: Db, brand: BrandId, kind: ContentKind) {
   return db
     .selectFrom('content_items')
     .select(['id', 'language', 'data'])
+    .where('brand', '=', brand)
     .where('kind', '=', kind)
     .orderBy('sort')
     .orderBy('id')

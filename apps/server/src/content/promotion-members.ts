@@ -1,6 +1,7 @@
 // Promotions a member joined (issue 14): joining is idempotent (primary key member, promotion);
 // only a promotion the site offers and that has not ended can be joined.
 import { PROMOTION_ENDED_MSG, promotionSchema } from '@bet/api/contract/promotions';
+import type { BrandId } from '@bet/domain/brands';
 import type { Db } from '../db/database.ts';
 import { keyedRefusal, notFound } from '../http/errors.ts';
 import { contentOf } from './content-items.ts';
@@ -9,13 +10,15 @@ const promotionRow = promotionSchema.omit({ id: true });
 
 export async function joinPromotion(
   db: Db,
+  brand: BrandId,
   memberId: bigint,
   promotionId: number,
   now: Date,
   languages: readonly string[],
 ): Promise<void> {
   // Read as the page read it (texts kept in several languages parse once localized).
-  const promotion = (await contentOf(db, 'promotion', promotionRow, languages)).find(
+  // Another brand's promotion is not offered here: not found, as an unknown id.
+  const promotion = (await contentOf(db, brand, 'promotion', promotionRow, languages)).find(
     (row) => row.id === promotionId,
   );
   if (promotion === undefined) throw notFound('Promotion not found');
@@ -29,9 +32,13 @@ export async function joinPromotion(
     .execute();
 }
 
-/** The joined promotions still offered, newest join first, in the request's language. */
+/**
+ * The joined promotions this brand still offers, newest join first, in the request's language: a
+ * shared member's joins on another brand are that brand's to show.
+ */
 export async function joinedPromotions(
   db: Db,
+  brand: BrandId,
   memberId: bigint,
   languages: readonly string[],
 ): Promise<{ id: number; title: string; pic: string; joined_at: string }[]> {
@@ -44,7 +51,7 @@ export async function joinedPromotions(
     .execute();
   if (joined.length === 0) return [];
   const offered = new Map(
-    (await contentOf(db, 'promotion', promotionRow, languages)).map((row) => [row.id, row]),
+    (await contentOf(db, brand, 'promotion', promotionRow, languages)).map((row) => [row.id, row]),
   );
   return joined.flatMap((row) => {
     const id = Number(row.promotion_id);

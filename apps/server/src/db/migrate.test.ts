@@ -64,6 +64,13 @@ async function previousReleaseRows(db: Db): Promise<bigint> {
     await sql`
       insert into idempotency_keys (member_id, key, request_hash, status, body)
       values (${memberId}, 'kept-key-1', 'hash', 200, '{"code":0}')`.execute(tx);
+    // The one site's content and a private message, from before content had a brand.
+    await sql`
+      insert into content_items (kind, language, data)
+      values ('announcement', 'en', '{"content":"Kept"}')`.execute(tx);
+    await sql`
+      insert into notices (member_id, language, title, content)
+      values (${memberId}, 'en', 'Kept', 'Kept message')`.execute(tx);
     return memberId;
   });
 }
@@ -129,6 +136,23 @@ const migrationSuite = (config: () => DatabaseConfig) => () => {
       select (select count(*) from sessions) as sessions,
              (select count(*) from idempotency_keys) as keys`.execute(db);
     expect(kept.rows[0]).toEqual({ sessions: 1n, keys: 1n });
+    // Migration 0010 (brands): the previous release's member is shared, its content and notices
+    // the default brand's; an address is unique per realm now.
+    expect(
+      await db.selectFrom('members').select('realm').where('id', '=', memberId).execute(),
+    ).toEqual([{ realm: 'shared' }]);
+    expect(await db.selectFrom('content_items').select('brand').execute()).toEqual([
+      { brand: 'jcbet' },
+    ]);
+    expect(await db.selectFrom('notices').select('brand').execute()).toEqual([{ brand: 'jcbet' }]);
+    await sql`
+      insert into members (realm, role, email, password_hash, nickname)
+      values ('bdbet', 3, 'kept@example.com', 'scrypt$1$x', 'Kept on BDBet')`.execute(db);
+    await expect(
+      sql`
+        insert into members (realm, role, email, password_hash, nickname)
+        values ('bdbet', 3, 'kept@example.com', 'scrypt$1$x', 'Twice')`.execute(db),
+    ).rejects.toThrow();
     // This release's code books on the migrated rows.
     await inTransaction(db, async (tx) => {
       const walletId = (await lockWallet(tx, memberId)).id;

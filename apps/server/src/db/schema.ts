@@ -14,6 +14,8 @@ type Money = ColumnType<bigint, bigint | string, bigint | string>;
 
 export interface MembersTable {
   id: Id;
+  /** 'shared' (every brand) or the brand id of a per-brand member (migration 0010). */
+  realm: string;
   role: number;
   email: string | null;
   phone: string | null;
@@ -116,6 +118,7 @@ export interface GameAvailabilityTable {
 
 export interface ContentItemsTable {
   id: Id;
+  brand: string;
   kind: string;
   language: string | null;
   sort: Generated<number>;
@@ -124,6 +127,7 @@ export interface ContentItemsTable {
 
 export interface NoticesTable {
   id: Id;
+  brand: string;
   member_id: bigint | null;
   language: string;
   title: string;

@@ -12,12 +12,12 @@ const copyrightRow = z.object({ text: z.string(), year: z.number().int() });
 
 export const configRoutes = routesOf(configEndpoints, {
   'config.currencies': async ({ services }) => activeCurrencyOptions(services.db),
-  'config.footer': async ({ services }) => {
-    const rows = await contentOf(services.db, 'footer', footerRow);
+  'config.footer': async ({ services, brand }) => {
+    const rows = await contentOf(services.db, brand.id, 'footer', footerRow);
     return { footer: Object.fromEntries(rows.map((row) => [row.language ?? '', row.data.text])) };
   },
-  'config.copyright': async ({ services, languages }) =>
-    (await contentOf(services.db, 'copyright', copyrightRow, languages))[0]?.data ?? {
+  'config.copyright': async ({ services, languages, brand }) =>
+    (await contentOf(services.db, brand.id, 'copyright', copyrightRow, languages))[0]?.data ?? {
       text: `© ${COPYRIGHT_YEAR}`,
       year: COPYRIGHT_YEAR,
     },

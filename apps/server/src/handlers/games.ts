@@ -1,7 +1,8 @@
 // Games (spec section 7, "Third-party games" and "Other reads"): availability, live games, bet
 // limits, the lobbies of pg, tada, noah and winfinity, launches and the rounds played there.
 import { gameAvailabilitySchema, liveGameSchema, gamesEndpoints } from '@bet/api/contract/games';
-import { gameKeyOf } from '@bet/domain/games';
+import { brandOffersGame } from '@bet/domain/brands';
+import { GAME_STATUS, gameKeyOf } from '@bet/domain/games';
 import { limitView } from '../betting/limits.ts';
 import { contentOf, keepValid } from '../content/content-items.ts';
 import { launch, launchAnyGame, lobby, myRounds, ngProvider } from '../games/third-party-games.ts';
@@ -10,22 +11,30 @@ import { routesOf } from '../http/call.ts';
 const liveGameRow = liveGameSchema.omit({ id: true });
 
 export const gamesRoutes = routesOf(gamesEndpoints, {
-  'games.availability': async ({ services }) =>
+  // A game the brand does not offer (its flags) is hidden on it, whatever its site-wide status.
+  'games.availability': async ({ services, brand }) =>
     keepValid(
       gameAvailabilitySchema,
-      await services.db
-        .selectFrom('game_availability')
-        .select(['game_id', 'status'])
-        .orderBy('game_id')
-        .execute(),
-    ),
-  'games.liveGames': async ({ query, services, languages }) =>
-    (await contentOf(services.db, 'live_game', liveGameRow, [query.lang, ...languages])).map(
-      (row) => ({
-        id: row.id,
-        ...row.data,
+      (
+        await services.db
+          .selectFrom('game_availability')
+          .select(['game_id', 'status'])
+          .orderBy('game_id')
+          .execute()
+      ).map((row) => {
+        const game = gameKeyOf(row.game_id);
+        return game === undefined || brandOffersGame(brand.flags, game)
+          ? row
+          : { ...row, status: GAME_STATUS.Hidden };
       }),
     ),
+  'games.liveGames': async ({ query, services, languages, brand }) =>
+    (
+      await contentOf(services.db, brand.id, 'live_game', liveGameRow, [query.lang, ...languages])
+    ).map((row) => ({
+      id: row.id,
+      ...row.data,
+    })),
   'games.betLimits': async ({ query, services }) => {
     const game = typeof query.game_id === 'number' ? gameKeyOf(query.game_id) : query.game_id;
     if (!game) return [];

@@ -6,11 +6,13 @@ import { routesOf } from '../http/call.ts';
 const bannerRow = bannerSchema.omit({ id: true });
 
 export const homeRoutes = routesOf(homeEndpoints, {
-  'home.banners': async ({ services, languages }) =>
-    (await contentOf(services.db, 'banner', bannerRow, languages)).map((row) => ({
+  'home.banners': async ({ services, languages, brand }) =>
+    (await contentOf(services.db, brand.id, 'banner', bannerRow, languages)).map((row) => ({
       id: row.id,
       ...row.data,
     })),
-  'home.slideshow': async ({ services, languages }) =>
-    (await contentOf(services.db, 'slide', slideSchema, languages)).map((row) => row.data),
+  'home.slideshow': async ({ services, languages, brand }) =>
+    (await contentOf(services.db, brand.id, 'slide', slideSchema, languages)).map(
+      (row) => row.data,
+    ),
 });

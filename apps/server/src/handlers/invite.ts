@@ -2,14 +2,17 @@
 import { INVITE_TYPES, inviteEndpoints } from '@bet/api/contract/invite';
 import { routesOf } from '../http/call.ts';
 import { businessError, notFound } from '../http/errors.ts';
+import { realmsOn } from '../members/realm.ts';
 
 export const inviteRoutes = routesOf(inviteEndpoints, {
-  'invite.share': async ({ params, services }) => {
+  'invite.share': async ({ params, services, brand }) => {
+    // A per-brand member's code is unknown on the other brands: their nickname stays theirs.
     const row = await services.db
       .selectFrom('invite_codes')
       .innerJoin('members', 'members.id', 'invite_codes.member_id')
       .select(['invite_codes.code', 'members.nickname'])
       .where('invite_codes.code', '=', params.code.toUpperCase())
+      .where('members.realm', 'in', realmsOn(brand))
       .executeTakeFirst();
     if (!row) throw notFound('Invite code not found');
     return {

@@ -11,9 +11,10 @@ import { lotteryBetView } from '../views/draw-bet-views.ts';
 import { markSixDrawView } from '../views/draw-views.ts';
 
 export const lotteryRoutes = [
-  betRoute(lotteryBet, async ({ body, principal, services }) =>
+  betRoute(lotteryBet, async ({ body, principal, services, brand }) =>
     planLotteryBet(
       services.betting.planContext(),
+      brand,
       principal.memberId,
       body,
       await stakeCurrency(services.db, principal.memberId, body.currency),

@@ -7,15 +7,22 @@ import { routesOf } from '../http/call.ts';
 const promotionRow = promotionSchema.omit({ id: true });
 
 export const promotionsRoutes = routesOf(promotionsEndpoints, {
-  'promotions.list': async ({ services, languages }) =>
-    (await contentOf(services.db, 'promotion', promotionRow, languages)).map((row) => ({
+  'promotions.list': async ({ services, languages, brand }) =>
+    (await contentOf(services.db, brand.id, 'promotion', promotionRow, languages)).map((row) => ({
       id: row.id,
       ...row.data,
     })),
-  'promotions.join': async ({ principal, services, body, languages }) => {
-    await joinPromotion(services.db, principal.memberId, body.id, services.now(), languages);
+  'promotions.join': async ({ principal, services, body, languages, brand }) => {
+    await joinPromotion(
+      services.db,
+      brand.id,
+      principal.memberId,
+      body.id,
+      services.now(),
+      languages,
+    );
     return null;
   },
-  'promotions.joined': async ({ principal, services, languages }) =>
-    joinedPromotions(services.db, principal.memberId, languages),
+  'promotions.joined': async ({ principal, services, languages, brand }) =>
+    joinedPromotions(services.db, brand.id, principal.memberId, languages),
 });

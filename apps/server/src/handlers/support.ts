@@ -7,15 +7,15 @@ import { notFound } from '../http/errors.ts';
 const customerServiceRow = customerServiceSchema.omit({ id: true });
 
 export const supportRoutes = routesOf(supportEndpoints, {
-  'support.customer': async ({ services, languages }) => {
+  'support.customer': async ({ services, languages, brand }) => {
     const manager = (
-      await contentOf(services.db, 'customer_manager', customerSchema, languages)
+      await contentOf(services.db, brand.id, 'customer_manager', customerSchema, languages)
     )[0];
     if (!manager) throw notFound('No customer manager configured');
     return manager.data;
   },
-  'support.customerService': async ({ services, languages }) =>
-    (await contentOf(services.db, 'customer_service', customerServiceRow, languages)).map(
+  'support.customerService': async ({ services, languages, brand }) =>
+    (await contentOf(services.db, brand.id, 'customer_service', customerServiceRow, languages)).map(
       (row) => ({
         id: row.id,
         ...row.data,

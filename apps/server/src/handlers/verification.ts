@@ -7,6 +7,7 @@ import { routesOf } from '../http/call.ts';
 import { businessError, badRequest, keyedRefusal, unauthorized } from '../http/errors.ts';
 import type { Services } from '../http/services.ts';
 import { memberById, findByAccount } from '../members/members.ts';
+import { realmsOn } from '../members/realm.ts';
 import { checkMobile } from '../auth/mobile.ts';
 
 /** Registration codes for a mobile sent without area code go to Brazil (+55), the fallback market. */
@@ -86,31 +87,32 @@ function refuseRebinding(
 }
 
 export const verificationRoutes = routesOf(verificationEndpoints, {
-  'verification.regEmail': async ({ query, services }) =>
+  'verification.regEmail': async ({ query, services, brand }) =>
     forRegistration(
       services,
       emailTarget(query.email),
-      (await findByAccount(services.db, query.email)) !== null,
+      (await findByAccount(services.db, realmsOn(brand), query.email)) !== null,
     ),
-  'verification.regPhone': async ({ query, services }) => {
+  'verification.regPhone': async ({ query, services, brand }) => {
     const area = query.area ?? DEFAULT_AREA_CODE;
     checkMobile(query.phone, area);
     return forRegistration(
       services,
       phoneTarget(area, query.phone),
-      (await findByAccount(services.db, query.phone, area)) !== null,
+      (await findByAccount(services.db, realmsOn(brand), query.phone, area)) !== null,
     );
   },
-  'verification.email': async ({ query, principal, services }) => {
+  'verification.email': async ({ query, principal, services, brand }) => {
     const target = emailTarget(query.email);
-    const exists = (await findByAccount(services.db, target)) !== null;
+    const exists = (await findByAccount(services.db, realmsOn(brand), target)) !== null;
     const own = await ownEmail(services, principal);
     refuseRebinding(query.kind, target, own, 'email');
     return forKind(services, principal, target, query.kind, exists, own);
   },
-  'verification.phone': async ({ query, principal, services }) => {
+  'verification.phone': async ({ query, principal, services, brand }) => {
     checkMobile(query.phone, query.area);
-    const exists = (await findByAccount(services.db, query.phone, query.area)) !== null;
+    const exists =
+      (await findByAccount(services.db, realmsOn(brand), query.phone, query.area)) !== null;
     const target = phoneTarget(query.area, query.phone);
     refuseRebinding(query.kind, target, await ownPhone(services, principal), 'mobile');
     return forKind(services, principal, target, query.kind, exists, null);

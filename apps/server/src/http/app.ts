@@ -5,6 +5,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
 import { HTTPException } from 'hono/http-exception';
 import type { AppEnv } from './app-env.ts';
+import { brandCors, requestBrand } from './brand.ts';
 import { colonPath } from '@bet/api/contract/endpoint';
 import type { Route } from './call.ts';
 import { failure } from './envelope.ts';
@@ -33,6 +34,9 @@ export function createApp(
   const logPath = (path: string) => redactPath(path, options.secretPathPrefixes ?? []);
   app.use(requestLog(services, logPath));
   app.use(noSniff);
+  // Preflights are answered before the brand is read: they never carry the brand header.
+  app.use(brandCors(services.config));
+  app.use(requestBrand);
   // Every route, pages and operator calls too: a larger body is refused before anyone reads it,
   // whether its length is declared or it comes in chunks.
   app.use(

@@ -1,5 +1,6 @@
 // The typed input a contract handler receives, derived from its endpoint descriptor.
 import type { EndpointDescriptor } from '@bet/api/contract/endpoint';
+import type { BrandFacts } from '@bet/domain/brands';
 import type { LanguageCode } from '@bet/domain/languages';
 import type { z } from 'zod';
 import type { Principal } from '../auth/sessions.ts';
@@ -24,6 +25,8 @@ export interface CallContext<E extends EndpointDescriptor> {
   /** In an idempotent call, the transaction that also stores the answer: book money with it. */
   db: E extends { idempotent: true } ? Tx : Db;
   address: string;
+  /** The brand the request comes from (the brand header; none: the default brand). */
+  brand: BrandFacts;
   /** The request's language: the first of `languages`. */
   language: LanguageCode;
   /** The languages of the request, most wanted first, ending with the fallback (pt). */

@@ -14,14 +14,17 @@ import { paramsMatch, readInput, type RawInput } from './read-input.ts';
 import { clientAddress, requestLanguages } from './request-info.ts';
 import type { AppEnv } from './app-env.ts';
 import type { Services } from './services.ts';
+import type { BrandFacts } from '@bet/domain/brands';
 import { FALLBACK_LANGUAGE } from '@bet/domain/languages';
+import { realmAllows } from '../members/realm.ts';
 
 export function mountRoute(app: Hono<AppEnv>, route: Route, services: Services): void {
   const { endpoint } = route;
   app.on(endpoint.method, colonPath(endpoint), async (c, next) => {
     // Who first (401 before anything is read), then what (400), then the work.
     const bearer = tokenFromAuthorization(c.req.header(HEADER.authorization));
-    const principal = await resolvePrincipal(endpoint, bearer, services);
+    const brand = c.get('brand');
+    const principal = await resolvePrincipal(endpoint, bearer, services, brand);
     if (principal) c.set('memberId', principal.memberId);
     // Path parameters its schema refuses are not this route (a mark-six key is not a sport):
     // the next matching route, or the 404, answers (@bet/api's matchRoute does the same).
@@ -35,7 +38,8 @@ export function mountRoute(app: Hono<AppEnv>, route: Route, services: Services):
       bearer,
       db: db as Db,
       address: clientAddress(c),
-      ...languagesOf(c.req.header(HEADER.language)),
+      brand,
+      ...languagesOf(c.req.header(HEADER.language), brand),
       services,
       afterCommit: (task) => tasks.push(task),
     });
@@ -75,17 +79,20 @@ async function resolvePrincipal(
   endpoint: EndpointDescriptor,
   bearer: string | null,
   services: Services,
+  brand: BrandFacts,
 ): Promise<Principal | null> {
   if (endpoint.auth === 'none' || endpoint.auth === 'refresh' || bearer === null) {
     if (endpoint.auth === 'member') throw unauthorized();
     return null;
   }
-  const principal = await authenticate(
+  const session = await authenticate(
     services.db,
     services.config.secrets.tokenSecret,
     bearer,
     services.now(),
   );
+  // A per-brand member's session is no session on another brand.
+  const principal = session !== null && realmAllows(session.realm, brand) ? session : null;
   if (!principal && endpoint.auth === 'member') throw unauthorized();
   return principal;
 }
@@ -139,7 +146,7 @@ function flush(tasks: (() => void)[], services: Services): void {
   }
 }
 
-function languagesOf(header: string | undefined) {
-  const languages = requestLanguages(header);
+function languagesOf(header: string | undefined, brand: BrandFacts) {
+  const languages = requestLanguages(header, brand);
   return { language: languages[0] ?? FALLBACK_LANGUAGE, languages };
 }

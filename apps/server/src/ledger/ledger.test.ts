@@ -22,7 +22,7 @@ let memberId: bigint;
 async function addMember(email: string): Promise<bigint> {
   const row = await database.db
     .insertInto('members')
-    .values({ role: 3, email, password_hash: 'x', nickname: 'nickname' })
+    .values({ realm: 'shared', role: 3, email, password_hash: 'x', nickname: 'nickname' })
     .returning('id')
     .executeTakeFirstOrThrow();
   await inTransaction(database.db, (tx) => openWallet(tx, row.id));

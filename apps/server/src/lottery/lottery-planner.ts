@@ -3,7 +3,13 @@
 // draw must be the game's open draw, each bet at today's odds, each stake within its type's limits.
 // A combination-zodiac bet is one ticket per group of `level` animals (@bet/domain markSixTickets).
 import type { markSixBetBodySchema } from '@bet/api/contract/lottery-schemas';
+import { validateBrandMergedAnimals, type BrandFacts } from '@bet/domain/brands';
 import { GAME_IDS, type MarkSixGame } from '@bet/domain/games';
+import {
+  MERGED_ANIMAL_EXACT,
+  MERGED_ANIMAL_MAX,
+  MERGED_ANIMAL_MIN,
+} from '@bet/domain/mark-six-bets';
 import { drawCalendarDate, markSixTickets } from '@bet/domain/mark-six';
 import type { z } from 'zod';
 import type { BetOrder, PlannedBet } from '../betting/bet-order.ts';
@@ -16,7 +22,7 @@ import {
   type OddsChange,
   type PlanContext,
 } from '../betting/plan-context.ts';
-import { businessError } from '../http/errors.ts';
+import { badRequest, businessError } from '../http/errors.ts';
 import { formatMinor, toMinor, toUsdtMinor, usdtIn } from '../ledger/units.ts';
 import { markSixOdds } from './mark-six-odds.ts';
 
@@ -29,12 +35,32 @@ export function openDraw(ctx: PlanContext, game: MarkSixGame | 'pk10', matchId: 
   return draw;
 }
 
+/**
+ * The brand's own selection rules, beyond the contract's (which allow what any brand allows): a
+ * merged-animal bet on bdbet takes exactly six animals (@bet/domain's rule, the page's too).
+ */
+export function assertBrandRules(brand: BrandFacts, body: Pick<Body, 'bets'>): void {
+  body.bets.forEach((bet, index) => {
+    if (bet.type !== 'specialCodeMergeAnimal') return;
+    const rule = validateBrandMergedAnimals(brand, bet.animals.length);
+    if (!rule.ok)
+      throw badRequest(
+        `Invalid request: body.bets.${index}.animals: ${brand.name} takes ` +
+          (rule.error === 'shouldSelectSix'
+            ? `exactly ${MERGED_ANIMAL_EXACT} animals in a merged-animal bet`
+            : `${MERGED_ANIMAL_MIN} to ${MERGED_ANIMAL_MAX} animals in a merged-animal bet`),
+      );
+  });
+}
+
 export async function planLotteryBet(
   ctx: PlanContext,
+  brand: BrandFacts,
   memberId: bigint,
   body: Body,
   currency: string,
 ): Promise<BetOrder> {
+  assertBrandRules(brand, body);
   await ctx.catalog.assertActive(GAME_IDS[body.game]);
   const draw = openDraw(ctx, body.game, body.match_id);
   const rate = await ctx.catalog.rate(currency);

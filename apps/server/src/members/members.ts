@@ -15,6 +15,8 @@ export function inviteTypesFor(role: number): number[] {
 }
 
 export interface NewMemberInput {
+  /** 'shared', or the brand id of a per-brand member (members/realm.ts). */
+  realm: string;
   role: RoleValue;
   email?: string | undefined;
   phone?: { areaCode: number; national: string } | undefined;
@@ -45,6 +47,7 @@ export async function createMember(tx: Tx, input: NewMemberInput): Promise<Membe
     member = await tx
       .insertInto('members')
       .values({
+        realm: input.realm,
         role: input.role,
         email: input.email?.toLowerCase() ?? null,
         phone: input.phone?.national ?? null,
@@ -79,12 +82,18 @@ export async function memberById(db: Db | Tx, id: bigint): Promise<Member> {
   return member;
 }
 
-/** The member an invite code belongs to, or null. */
-export async function inviterOf(db: Db | Tx, code: string): Promise<bigint | null> {
+/** The member an invite code belongs to, among the members of these realms, or null. */
+export async function inviterOf(
+  db: Db | Tx,
+  realms: readonly string[],
+  code: string,
+): Promise<bigint | null> {
   const row = await db
     .selectFrom('invite_codes')
-    .select('member_id')
-    .where('code', '=', code.toUpperCase())
+    .innerJoin('members', 'members.id', 'invite_codes.member_id')
+    .select('invite_codes.member_id')
+    .where('invite_codes.code', '=', code.toUpperCase())
+    .where('members.realm', 'in', [...realms])
     .executeTakeFirst();
   return row?.member_id ?? null;
 }
@@ -100,25 +109,29 @@ export async function primaryInviteCode(db: Db | Tx, memberId: bigint): Promise<
 }
 
 /**
- * Sign-in account: an email, or a mobile number. A mobile without area code matches only when
- * exactly one member has that national number.
+ * Sign-in account among the members of the realms (the brand's own first, then the shared one):
+ * an email, or a mobile number. A mobile without area code matches only when exactly one member
+ * has that national number.
  */
 export async function findByAccount(
   db: Db,
+  realms: readonly [own: string, shared: string],
   account: string,
   areaCode?: number,
 ): Promise<Member | null> {
+  const inRealms = db
+    .selectFrom('members')
+    .selectAll()
+    .where('realm', 'in', [...realms])
+    // The brand's own account before a shared one of the same address.
+    .orderBy((eb) => eb('realm', '=', realms[0]), 'desc');
   if (account.includes('@')) {
     return (
-      (await db
-        .selectFrom('members')
-        .selectAll()
-        .where('email', '=', account.trim().toLowerCase())
-        .executeTakeFirst()) ?? null
+      (await inRealms.where('email', '=', account.trim().toLowerCase()).executeTakeFirst()) ?? null
     );
   }
   const national = account.replace(/[\s().+-]/g, '');
-  let query = db.selectFrom('members').selectAll().where('phone', '=', national);
+  let query = inRealms.where('phone', '=', national);
   if (areaCode !== undefined) query = query.where('area_code', '=', areaCode);
   const rows = await query.limit(2).execute();
   return rows.length === 1 ? (rows[0] ?? null) : null;

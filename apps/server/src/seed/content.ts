@@ -1,9 +1,10 @@
-// Content seeded on first start: banners (kind 0 and 1), slideshow, promotions, announcements,
-// notices and private messages in every language (texts kept in every language are served in the
-// reader's), footer texts, copyright, live games, customer
-// service links and check-in rewards (issue 4, "Runtime").
+// Content seeded on first start, for each brand (issue 17) in its own languages: banners (kind 0
+// and 1), slideshow, promotions, announcements, notices and private messages (texts kept in several
+// languages are served in the reader's), footer texts, copyright, live games, customer service
+// links and check-in rewards (issue 4, "Runtime"). The brand's name in the titles tells the brands'
+// content apart.
 import { COPYRIGHT_YEAR } from '@bet/domain/constants';
-import { LANGUAGE_CODES } from '@bet/domain/languages';
+import { BRAND_IDS, BRANDS, type BrandFacts } from '@bet/domain/brands';
 import { BANNER_KIND } from '@bet/api/contract/home';
 import type { Services } from '../http/services.ts';
 import {
@@ -16,17 +17,31 @@ import {
 } from './content-texts.ts';
 import { CHECK_IN_REWARDS } from '../content/check-in.ts';
 import type { ContentKind } from '../content/content-items.ts';
+import { realmAllows } from '../members/realm.ts';
 import { posterPath } from '../static/posters.ts';
 
-const CODES = LANGUAGE_CODES;
-
+/** Each brand's own copy of the site's content, in the brand's languages only (issue 17). */
 interface Item {
   kind: ContentKind;
   language: string | null;
   data: unknown;
 }
 
-function items(): Item[] {
+/** The texts of the brand's languages. */
+function inLanguages(texts: Translated, brand: BrandFacts): Partial<Translated> {
+  return Object.fromEntries(brand.languages.map((code) => [code, texts[code]]));
+}
+
+/** The brand's texts, each made from the text of that language. */
+function branded(
+  texts: Translated,
+  brand: BrandFacts,
+  make: (text: string) => string = (text) => `${brand.name} · ${text}`,
+): Partial<Translated> {
+  return Object.fromEntries(brand.languages.map((code) => [code, make(texts[code])]));
+}
+
+function items(brand: BrandFacts): Item[] {
   const list: Item[] = [
     {
       kind: 'banner',
@@ -35,29 +50,45 @@ function items(): Item[] {
         url: '/download',
         kind: BANNER_KIND.download,
         src: posterPath('banners', 'download'),
-        alt: SITE_TEXTS.downloadApp,
+        alt: branded(SITE_TEXTS.downloadApp, brand),
       },
     },
     {
       kind: 'slide',
       language: null,
-      data: { pic: posterPath('slides', 'sports'), name: SITE_TEXTS.sports, url: '/sport/soccer' },
+      data: {
+        pic: posterPath('slides', 'sports'),
+        name: inLanguages(SITE_TEXTS.sports, brand),
+        url: '/sport/soccer',
+      },
     },
     {
       kind: 'slide',
       language: null,
-      data: { pic: posterPath('slides', 'lottery'), name: SITE_TEXTS.markSix, url: '/lottery' },
+      data: {
+        pic: posterPath('slides', 'lottery'),
+        name: inLanguages(SITE_TEXTS.markSix, brand),
+        url: '/lottery',
+      },
     },
     {
       kind: 'slide',
       language: null,
-      data: { pic: posterPath('slides', 'live'), name: SITE_TEXTS.liveGames, url: '/live-games' },
+      data: {
+        pic: posterPath('slides', 'live'),
+        name: inLanguages(SITE_TEXTS.liveGames, brand),
+        url: '/live-games',
+      },
     },
     {
       kind: 'copyright',
       language: null,
       data: {
-        text: withEach(SITE_TEXTS.allRightsReserved, (text) => `© ${COPYRIGHT_YEAR} @bet. ${text}`),
+        text: branded(
+          SITE_TEXTS.allRightsReserved,
+          brand,
+          (text) => `© ${COPYRIGHT_YEAR} ${brand.name}. ${text}`,
+        ),
         year: COPYRIGHT_YEAR,
       },
     },
@@ -65,18 +96,18 @@ function items(): Item[] {
       kind: 'customer_manager',
       language: null,
       data: {
-        name: 'Ana (support)',
+        name: `Ana (${brand.name} support)`,
         avatar: posterPath('support', 'ana'),
         contacts: [
-          { kind: 'telegram', value: '@bet_support' },
+          { kind: 'telegram', value: `@${brand.id}_support` },
           { kind: 'whatsapp', value: '+55 11 90000-0000' },
-          { kind: 'email', value: 'support@bet.local' },
+          { kind: 'email', value: `support@${brand.id}.local` },
         ],
       },
     },
     ...[
       {
-        name: SITE_TEXTS.liveChat,
+        name: inLanguages(SITE_TEXTS.liveChat, brand),
         kind: 'chat',
         url: '/chat',
         icon: posterPath('support', 'chat'),
@@ -84,7 +115,7 @@ function items(): Item[] {
       {
         name: 'Telegram',
         kind: 'telegram',
-        url: 'https://t.me/bet_support',
+        url: `https://t.me/${brand.id}_support`,
         icon: posterPath('support', 'telegram'),
       },
       {
@@ -96,7 +127,7 @@ function items(): Item[] {
       {
         name: 'Email',
         kind: 'email',
-        url: 'mailto:support@bet.local',
+        url: `mailto:support@${brand.id}.local`,
         icon: posterPath('support', 'email'),
       },
     ].map((data): Item => ({ kind: 'customer_service', language: null, data })),
@@ -106,10 +137,14 @@ function items(): Item[] {
       data: { day: index + 1, reward },
     })),
   ];
-  for (const code of CODES) {
+  for (const code of brand.languages) {
     list.push({ kind: 'footer', language: code, data: { text: FOOTER_TEXTS[code] } });
     for (const text of ANNOUNCEMENTS)
-      list.push({ kind: 'announcement', language: code, data: { content: text[code] } });
+      list.push({
+        kind: 'announcement',
+        language: code,
+        data: { content: `${brand.name}: ${text[code]}` },
+      });
     LIVE_GAME_NAMES.forEach((names, index) =>
       list.push({
         kind: 'live_game',
@@ -141,30 +176,29 @@ const PROMOTIONS = [
   },
 ];
 
-/** A text in every language, each made from the text of that language. */
-function withEach(texts: Translated, make: (text: string) => string): Translated {
-  return Object.fromEntries(
-    Object.entries(texts).map(([code, text]) => [code, make(text)]),
-  ) as Translated;
-}
-
 /**
  * The promotions first, then a home banner per promotion that links to its page by the id the
  * database gave it (a fixed '/promotions/1' pointed at nothing).
  */
-async function seedPromotions(services: Services, sortFrom: number): Promise<void> {
+async function seedPromotions(
+  services: Services,
+  brand: BrandFacts,
+  sortFrom: number,
+): Promise<void> {
   const { db } = services;
   for (const [index, promotion] of PROMOTIONS.entries()) {
+    const title = branded(promotion.title, brand);
     const { id } = await db
       .insertInto('content_items')
       .values({
+        brand: brand.id,
         kind: 'promotion',
         language: null,
         sort: sortFrom + index,
         data: JSON.stringify({
-          title: promotion.title,
+          title,
           pic: posterPath('promotions', promotion.pic),
-          content: promotion.content,
+          content: inLanguages(promotion.content, brand),
           url: null,
           start_at: null,
           end_at: null,
@@ -175,6 +209,7 @@ async function seedPromotions(services: Services, sortFrom: number): Promise<voi
     await db
       .insertInto('content_items')
       .values({
+        brand: brand.id,
         kind: 'banner',
         language: null,
         sort: sortFrom + PROMOTIONS.length + index,
@@ -182,7 +217,7 @@ async function seedPromotions(services: Services, sortFrom: number): Promise<voi
           url: `/promotions/${id}`,
           kind: BANNER_KIND.promotion,
           src: posterPath('banners', promotion.poster),
-          alt: promotion.title,
+          alt: title,
         }),
       })
       .execute();
@@ -190,12 +225,17 @@ async function seedPromotions(services: Services, sortFrom: number): Promise<voi
 }
 
 export async function seedContent(services: Services): Promise<void> {
+  for (const id of BRAND_IDS) await seedBrandContent(services, BRANDS[id]);
+}
+
+async function seedBrandContent(services: Services, brand: BrandFacts): Promise<void> {
   const { db } = services;
-  const list = items();
+  const list = items(brand);
   await db
     .insertInto('content_items')
     .values(
       list.map((item, sort) => ({
+        brand: brand.id,
         kind: item.kind,
         language: item.language,
         sort,
@@ -203,27 +243,22 @@ export async function seedContent(services: Services): Promise<void> {
       })),
     )
     .execute();
-  await seedPromotions(services, list.length);
-  const notices = CODES.flatMap((code) =>
-    NOTICES.map((notice) => ({
-      member_id: null,
-      language: code,
-      title: notice.title[code],
-      content: notice.content[code],
-    })),
-  );
-  await db.insertInto('notices').values(notices).execute();
-  // Private messages to the demo accounts, written in every language: each reader gets hers.
-  const members = await db.selectFrom('members').select('id').execute();
-  const messages = members.flatMap((member) =>
-    CODES.flatMap((code) =>
+  await seedPromotions(services, brand, list.length);
+  const notice = (memberId: bigint | null) =>
+    brand.languages.flatMap((code) =>
       NOTICES.map((notice) => ({
-        member_id: member.id,
+        brand: brand.id,
+        member_id: memberId,
         language: code,
-        title: notice.title[code],
+        title: `${brand.name}: ${notice.title[code]}`,
         content: notice.content[code],
       })),
-    ),
-  );
+    );
+  await db.insertInto('notices').values(notice(null)).execute();
+  // Private messages to the demo accounts this brand serves, in the brand's languages.
+  const members = await db.selectFrom('members').select(['id', 'realm']).execute();
+  const messages = members
+    .filter((member) => realmAllows(member.realm, brand))
+    .flatMap((member) => notice(member.id));
   if (messages.length > 0) await db.insertInto('notices').values(messages).execute();
 }

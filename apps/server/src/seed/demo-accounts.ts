@@ -45,13 +45,16 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   },
 ];
 
+/** Creates the demo account in a realm: the shared one, or one brand's (MEMBERS=per-brand). */
 export async function seedDemoAccount(
   tx: Tx,
   services: Services,
   account: DemoAccount,
+  realm: string,
 ): Promise<bigint> {
   const now = services.now();
   const member = await createMember(tx, {
+    realm,
     role: account.role,
     email: account.email,
     phone: account.phone,

@@ -16,6 +16,8 @@ import { seedContent } from './content.ts';
 import { posterPath } from '../static/posters.ts';
 import { GAME_LIMITS } from './game-limits.ts';
 import { DEMO_ACCOUNTS, seedDemoAccount, type DemoAccount } from './demo-accounts.ts';
+import { BRAND_IDS } from '@bet/domain/brands';
+import { SHARED_REALM } from '../members/realm.ts';
 
 export interface SeedReport {
   /** Parts seeded by this start (empty on a restart). */
@@ -90,8 +92,11 @@ export async function seed(services: Services): Promise<SeedReport> {
     await db.insertInto('game_limits').values(GAME_LIMITS).execute();
   });
   await part('demo accounts', 'members', async () => {
+    // Members per brand: the same demo accounts on every brand, each brand's own.
+    const realms = services.config.members === 'per-brand' ? BRAND_IDS : [SHARED_REALM];
     await inTransaction(db, async (tx) => {
-      for (const account of DEMO_ACCOUNTS) await seedDemoAccount(tx, services, account);
+      for (const realm of realms)
+        for (const account of DEMO_ACCOUNTS) await seedDemoAccount(tx, services, account, realm);
     });
   });
   await part('content', 'content_items', () => seedContent(services));

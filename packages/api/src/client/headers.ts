@@ -11,7 +11,8 @@ export interface CallHeaders {
 const present = (value: string | null) => value !== null && value !== '';
 
 /**
- * Headers of one attempt sequence (design.md, "Contract decisions"): the language, the session
+ * Headers of one attempt sequence (design.md, "Contract decisions"): the language, the brand (set
+ * once in the client's options), the session
  * token and uid when present (never on `none` calls), the refresh token on the refresh call,
  * `platform: 1` where the spec says, and the call's Idempotency-Key.
  */
@@ -20,8 +21,10 @@ export async function callHeaders(
   tokens: TokenStore,
   language: string,
   idempotencyKey: string | undefined,
+  brand?: string,
 ): Promise<CallHeaders> {
   const headers: Record<string, string> = { [HEADER.language]: language };
+  if (brand !== undefined && brand !== '') headers[HEADER.brand] = brand;
   let token: string | null = null;
   if (endpoint.auth === 'refresh') {
     const refreshToken = await tokens.getRefreshToken();

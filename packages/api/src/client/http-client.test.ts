@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { HEADER } from '../contract/headers';
 import { homeBanners } from '../contract/home';
 import { gamesLiveGames } from '../contract/games';
 import { sportsMybetById } from '../contract/sports';
@@ -25,6 +26,29 @@ describe('createHttpClient: calling a descriptor directly', () => {
     await expect(http.request(homeBanners)).resolves.toEqual([BANNER]);
     expect(server.requests[0]?.url.pathname).toBe('/api/v1/banner/list');
     expect(server.requests[0]?.headers.authorization).toBeUndefined();
+  });
+
+  it('sends the brand set once in its options on every call, and no brand header without it', async () => {
+    server = await startServer((_req, res) => sendData(res, [BANNER]));
+    const branded = createHttpClient({
+      baseUrl: server.url,
+      tokens: createMemoryTokenStore(),
+      language: () => 'bn',
+      brand: 'bdbet',
+    });
+    await branded.request(homeBanners);
+    await branded.request(homeBanners);
+    const plain = createHttpClient({
+      baseUrl: server.url,
+      tokens: createMemoryTokenStore(),
+      language: () => 'en',
+    });
+    await plain.request(homeBanners);
+    expect(server.requests.map((request) => request.headers[HEADER.brand])).toEqual([
+      'bdbet',
+      'bdbet',
+      undefined,
+    ]);
   });
 
   it('validates and sends the query of the descriptor', async () => {

@@ -63,6 +63,7 @@ async function attempt(
     rt.options.tokens,
     rt.options.language(),
     key,
+    rt.options.brand,
   );
   const run = async () =>
     readEnvelope(endpoint, await rt.send(endpoint, prepared, headers, req.signal));

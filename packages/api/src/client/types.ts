@@ -9,6 +9,8 @@ export interface ApiClientOptions {
   readonly tokens: TokenStore;
   /** Current language code, sent with every request. */
   readonly language: () => string;
+  /** The brand id sent with every request (HEADER.brand); absent: the server's default brand. */
+  readonly brand?: string | undefined;
   readonly fetch?: typeof globalThis.fetch;
   /** Per attempt; default 5000 (spec section 9). */
   readonly timeoutMs?: number;

@@ -13,6 +13,12 @@ export const HEADER = {
   /** Non-login chat token (spec section 7, "Chat"). */
   chatSecret: 'secret',
   chatTime: 'time',
+  /**
+   * The brand the request comes from (issue 17): a brand app sets it once, on every call. Absent
+   * means the server's default brand; an unknown id is a 400. Not CORS-safelisted, so a browser
+   * on another origin asks first; the server answers that preflight with a long Max-Age.
+   */
+  brand: 'brand',
 } as const;
 
 /** Value of the `platform` header on the calls the spec marks "platform header 1" (web). */

@@ -37,6 +37,7 @@ async function boot(brand: BrandConfig, options: BrandAppOptions): Promise<AppSe
   const http = createAppHttp({
     baseUrl: brand.apiBaseUrl ?? '',
     storage,
+    brand: brand.id,
     // The reader's language, then the brand's default: content missing in one comes in the other.
     language: () => acceptLanguageHeader(i18n.language, brand.defaultLanguage),
   });

@@ -1,44 +1,20 @@
 // The typed brand configuration (design.md: seven brands run one application with their own
 // theme, footer and feature flags; issue 7). A brand app holds one of these in brand.ts and hands
 // it to createBrandApp. Everything here is data: no React, so brand files stay thin.
+import type { BrandFlags } from '@bet/domain/brands';
 import type { LanguageCode } from '@bet/domain/languages';
 import type { TranslationKey } from '@bet/i18n/typed-keys';
 import type { ThemeOverrides } from '@bet/ui/theme';
 
-/** The sports a brand can list (spec section 3: soccer 10, basketball 11, bd 12). */
-export const BRAND_SPORTS = ['soccer', 'basketball', 'bd'] as const;
-export type BrandSport = (typeof BRAND_SPORTS)[number];
-
-/** Menu label of the sports product (spec section 2: jcsports for brand 1, bdsports for brand 2). */
-export const SPORTS_MENUS = ['jcsports', 'bdsports'] as const;
-export type SportsMenu = (typeof SPORTS_MENUS)[number];
-
-export interface SportsFlag {
-  readonly menu: SportsMenu;
-  /** In menu order; the first is where the bottom navigation's sports entry goes. */
-  readonly sports: readonly BrandSport[];
-  /**
-   * Cricket (spec section 7: its own match list and bet-by-id flow at /sport/cricket), listed
-   * last in the sports menu. It has no game id, so no availability gate; off when absent.
-   */
-  readonly cricket?: boolean | undefined;
-}
-
-/** Feature flags (issue 7). A section also needs a visible game of its category to show. */
-export interface BrandFlags {
-  readonly sports: SportsFlag | false;
-  readonly lottery: boolean;
-  /** Ten-car racing (pk10): its page (/lottery/pk10), menu entry and place in the game switcher. */
-  readonly racing: boolean;
-  readonly games: boolean;
-  readonly liveGames: boolean;
-  /** Merged-animal bets need exactly 6 animals (spec section 5, one brand variant). */
-  readonly mergedAnimalExactlySix: boolean;
-  /** Agents choose the invite code type in the invite modal (spec section 6). */
-  readonly agentInviteSelector: boolean;
-  /** The wallet modal (deposit, withdraw, transfer, history, accounts) and its entry points. */
-  readonly wallet: boolean;
-}
+// The flags are brand facts of @bet/domain (the server serves only what a brand offers).
+export {
+  BRAND_SPORTS,
+  SPORTS_MENUS,
+  type BrandFlags,
+  type BrandSport,
+  type SportsFlag,
+  type SportsMenu,
+} from '@bet/domain/brands';
 
 /** Text written by the brand, one entry per offered language. */
 export type LocalizedText = Readonly<Partial<Record<LanguageCode, string>>>;
@@ -94,16 +70,21 @@ export interface BrandAssets {
 }
 
 export interface BrandConfig {
-  /** Lower-case id, also the storage namespace: 'jcbet'. */
+  /** Lower-case id, also the storage namespace and the brand header's value: 'jcbet'. */
   readonly id: string;
   /** Display name: 'JCBet'. */
   readonly name: string;
   readonly theme: ThemeOverrides;
   readonly footer: FooterConfig;
   readonly flags: BrandFlags;
-  /** Offered languages, in picker order. */
+  /** Offered languages, in picker order (a real brand's come from @bet/domain's BRANDS). */
   readonly languages: readonly LanguageCode[];
   readonly defaultLanguage: LanguageCode;
+  /**
+   * Merged-animal bets need exactly 6 animals (spec section 5, one brand variant): a brand fact of
+   * @bet/domain's BRANDS, because the server enforces it too.
+   */
+  readonly mergedAnimalExactlySix: boolean;
   readonly assets: BrandAssets;
   /** Dial code preselected in mobile forms, e.g. '+55' (spec section 3 dial codes). */
   readonly defaultDialCode?: string | undefined;

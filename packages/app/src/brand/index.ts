@@ -18,6 +18,7 @@ export {
   type SportsFlag,
   type SportsMenu,
 } from './brand-config';
+export { BRANDS, type BrandFacts, type BrandId } from '@bet/domain/brands';
 export { APP_LANGUAGES, type AppLanguage } from './app-languages';
 export { footerLinkGroups } from './footer-links';
 export { BrandConfigError, brandTheme, defineBrand } from './define-brand';

@@ -19,7 +19,7 @@ export interface LotteryPlayProps {
 
 export function LotteryPlay({ game, state, closed }: LotteryPlayProps) {
   const t = useText();
-  const { flags } = useBrand();
+  const { mergedAnimalExactlySix } = useBrand();
   const odds = useLotteryOdds(game);
   return (
     <DrawPlay
@@ -33,7 +33,7 @@ export function LotteryPlay({ game, state, closed }: LotteryPlayProps) {
           game={game}
           drawAt={draw.draw_at}
           odds={groups}
-          exactlySix={flags.mergedAnimalExactlySix}
+          exactlySix={mergedAnimalExactlySix}
           disabled={closed}
         />
       )}

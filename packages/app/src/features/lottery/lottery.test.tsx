@@ -150,10 +150,9 @@ describe('a mark-six game', () => {
   });
 
   it("follows the brand's merged-animal rule", async () => {
-    const exactlySix = testBrand();
     await renderApp({
       path: '/lottery/hkmarksix',
-      brand: { ...exactlySix, flags: { ...exactlySix.flags, mergedAnimalExactlySix: true } },
+      brand: testBrand({ mergedAnimalExactlySix: true }),
       stored: MEMBER_SESSION,
       answers: lotteryAnswers(),
     });

@@ -19,6 +19,7 @@ function brand(flags: Partial<BrandConfig['flags']> = {}): BrandConfig {
     theme: {},
     languages: ['en'],
     defaultLanguage: 'en',
+    mergedAnimalExactlySix: false,
     assets: { logo: 'logo.svg' },
     footer: { groups: [], community: [], logos: [], text: { en: 'x' } },
     flags: {
@@ -27,7 +28,6 @@ function brand(flags: Partial<BrandConfig['flags']> = {}): BrandConfig {
       racing: false,
       games: true,
       liveGames: true,
-      mergedAnimalExactlySix: false,
       agentInviteSelector: false,
       wallet: true,
       ...flags,

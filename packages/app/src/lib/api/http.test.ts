@@ -24,6 +24,7 @@ describe('createAppHttp', () => {
       baseUrl: '',
       storage: createMemoryStorage(),
       language: () => 'en',
+      brand: 'bdbet',
       loadCore,
     });
     const off = http.events.on('unauthorized', (payload) => emitted.push(payload));
@@ -32,6 +33,8 @@ describe('createAppHttp', () => {
     await expect(http.request(configCopyright)).resolves.toBe('data');
     await http.request(configCopyright);
     expect(createHttpClient).toHaveBeenCalledTimes(1);
+    // The brand is set once, on the client: every request of the app carries it.
+    expect(createHttpClient).toHaveBeenCalledWith(expect.objectContaining({ brand: 'bdbet' }));
 
     listeners.get('unauthorized')?.({ reason: 'refresh-failed' });
     expect(emitted).toEqual([{ reason: 'refresh-failed' }]);

@@ -39,6 +39,8 @@ export interface AppHttpOptions {
   readonly storage: SecureStorage;
   /** The current language, sent with every request (design.md, "Contract decisions"). */
   readonly language: () => string;
+  /** The brand id, sent with every request (the server scopes content and members by it). */
+  readonly brand: string;
   readonly fetch?: typeof globalThis.fetch | undefined;
   /** Loads the client core; replaced in tests. */
   readonly loadCore?: (() => Promise<typeof CoreModule>) | undefined;
@@ -70,6 +72,7 @@ export function createAppHttp(options: AppHttpOptions): HttpClient {
           baseUrl: options.baseUrl,
           tokens: tokenStoreOf(options.storage),
           language: options.language,
+          brand: options.brand,
           ...(options.fetch === undefined ? {} : { fetch: options.fetch }),
         }),
     );

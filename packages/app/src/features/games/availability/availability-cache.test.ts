@@ -40,7 +40,6 @@ describe('firstVisibleGamePath', () => {
     racing: false,
     games: true,
     liveGames: true,
-    mergedAnimalExactlySix: false,
     agentInviteSelector: false,
     wallet: true,
   };

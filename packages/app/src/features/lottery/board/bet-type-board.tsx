@@ -22,7 +22,7 @@ export interface BetTypeBoardProps {
   /** When the draw is drawn (ISO): its date picks the zodiac table. */
   readonly drawAt: string;
   readonly odds: LotteryOdds;
-  /** The brand's merged-animal rule: exactly six animals (brand flag mergedAnimalExactlySix). */
+  /** The brand's merged-animal rule: exactly six animals (the brand fact mergedAnimalExactlySix). */
   readonly exactlySix: boolean;
   /** Betting is closed for this draw. */
   readonly disabled: boolean;
