@@ -11,7 +11,7 @@ import { badRequest, forbidden, unauthorized } from '../http/errors.ts';
 import type { Services } from '../http/services.ts';
 import { auditLedger, ledgerTotal } from '../ledger/ledger.ts';
 import { formatMinor } from '../ledger/units.ts';
-import { schedulePush } from '../wallet/notify.ts';
+import { schedulePush } from '../ws/wallet-push.ts';
 import {
   settleWithdrawal,
   WITHDRAW_ACTIONS,
@@ -110,7 +110,7 @@ export function adminRoutes(services: Services) {
       const body = clockBody.safeParse(safeJson(await c.req.text()));
       if (!body.success)
         throw badRequest('Invalid request: body is { advance_ms: a whole number of ms >= 0 }');
-      services.clock.advance(body.data.advance_ms);
+      await services.clock.advance(body.data.advance_ms);
       await services.betting.feeds.tick();
       return c.json(ok({ now: services.now().toISOString(), movable: true }));
     });

@@ -17,7 +17,7 @@ import { formatMinor, toMinor } from '../ledger/units.ts';
 import { playRound } from './game-rounds.ts';
 import { gameSession, type GameSession } from './game-sessions.ts';
 import { gameBalance, transfer } from './game-wallets.ts';
-import { schedulePush } from '../wallet/notify.ts';
+import { schedulePush } from '../ws/wallet-push.ts';
 import { findProviderGame } from './provider-catalog.ts';
 import { DEMO_GAME_SCRIPT } from './demo-game-script.ts';
 

@@ -13,7 +13,7 @@ import { formatMinor, toMinor, toUsdtMinor, usdtIn } from '../ledger/units.ts';
 import { exchangeRate } from '../members/currencies.ts';
 import { memberById } from '../members/members.ts';
 import { assertMayPlay } from '../safety/rules.ts';
-import { schedulePush } from '../wallet/notify.ts';
+import { schedulePush } from '../ws/wallet-push.ts';
 import { launchUrl } from './game-sessions.ts';
 import { transfer } from './game-wallets.ts';
 import {

@@ -8,7 +8,7 @@ import { pageHeaders, pageNonce, type PagePolicy } from '../http/page-security.t
 import type { Services } from '../http/services.ts';
 import { looksLikeToken } from '../auth/tokens.ts';
 import { formatMinor } from '../ledger/units.ts';
-import { schedulePush } from './notify.ts';
+import { schedulePush } from '../ws/wallet-push.ts';
 import { settleRecharge, type PaymentOutcome } from './recharge.ts';
 
 export const PAY_PATH = '/pay';
