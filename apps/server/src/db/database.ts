@@ -6,6 +6,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { CURRENT_SCHEMA, scopedChannel } from '../cluster/notify.ts';
 import type { DatabaseConfig } from '../config/config.ts';
 import type { Schema } from './schema.ts';
 
@@ -59,7 +60,8 @@ async function openPglite(dir: string | null): Promise<Database> {
     db,
     engine: 'pglite',
     listen: async (channel, onPayload) => {
-      await lite.listen(channel, onPayload);
+      const { rows } = await lite.query<{ schema: string }>(CURRENT_SCHEMA);
+      await lite.listen(scopedChannel(channel, rows[0]?.schema ?? 'public'), onPayload);
     },
     exclusive: (_key, _wait, work) => work(),
     close: async () => {
@@ -124,10 +126,12 @@ class Listener {
   }
 
   async listen(channel: string, onPayload: (payload: string) => void): Promise<void> {
-    const handlers = this.#handlers.get(channel) ?? [];
-    this.#handlers.set(channel, [...handlers, onPayload]);
     const client = await this.#open();
-    if (handlers.length === 0) await client.query(`listen "${channel}"`);
+    const { rows } = await client.query<{ schema: string }>(CURRENT_SCHEMA);
+    const scoped = scopedChannel(channel, rows[0]?.schema ?? 'public');
+    const handlers = this.#handlers.get(scoped) ?? [];
+    this.#handlers.set(scoped, [...handlers, onPayload]);
+    if (handlers.length === 0) await client.query(`listen "${scoped}"`);
   }
 
   #open(): Promise<pg.Client> {
