@@ -22,6 +22,9 @@ import { SharedClock } from './clock/shared-clock.ts';
 import { listenForSessionChanges } from './auth/sessions.ts';
 import { listenForBalances } from './ws/wallet-push.ts';
 
+/** The advisory-lock key under which a starting process migrates and seeds ("bet" + 0). */
+const STARTUP_LOCK_KEY = 0x626574_00;
+
 export interface StartOptions {
   config: Config;
   logger: Logger;
@@ -46,8 +49,9 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const database = await openDatabase(config.database);
   try {
     await checkDurability(database, config, logger);
-    const applied = await migrate(database.db);
-    if (applied.length > 0) logger.info('migrations applied', { applied, engine: database.engine });
+    // Processes started together on one PostgreSQL take turns to migrate and seed.
+    const applied = await database.exclusive(STARTUP_LOCK_KEY, true, () => migrate(database.db));
+    if (applied?.length) logger.info('migrations applied', { applied, engine: database.engine });
     let origin = '';
     // Started normally, the server runs on the system clock plus an offset that only the admin
     // clock route moves (E2E tests of cooling-offs and time-outs), shared by every process.
@@ -79,7 +83,9 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     };
     await listenForBalances(database, services);
     await listenForSessionChanges(database);
-    const seeded = config.seed ? await seed(services) : null;
+    const seeded = config.seed
+      ? await database.exclusive(STARTUP_LOCK_KEY, true, () => seed(services))
+      : null;
     await betting.feeds.start();
     const app = createApp(services, allRoutes(), extraRoutes(services), {
       secretPathPrefixes: SECRET_PATH_PREFIXES,
