@@ -28,7 +28,6 @@ export function mountRoute(app: Hono<AppEnv>, route: Route, services: Services):
     if (!paramsMatch(c, endpoint)) return next();
     checkPlatform(c, endpoint);
     const input = await readInput(c, endpoint);
-    const tasks: (() => void)[] = [];
     const call = (db: Db | Tx): CallContext<EndpointDescriptor> => ({
       ...(input as Pick<CallContext<EndpointDescriptor>, keyof RawInput>),
       principal,
@@ -37,7 +36,6 @@ export function mountRoute(app: Hono<AppEnv>, route: Route, services: Services):
       address: clientAddress(c),
       ...languagesOf(c.req.header(HEADER.language)),
       services,
-      afterCommit: (task) => tasks.push(task),
     });
     const run = async (db: Db | Tx) => {
       if (!('handler' in route)) throw new Error(`${endpoint.id} has no handler`);
@@ -45,7 +43,6 @@ export function mountRoute(app: Hono<AppEnv>, route: Route, services: Services):
     };
     if (!endpoint.idempotent) {
       const body = await run(services.db).catch(persistRefusal(services));
-      flush(tasks, services);
       return c.json(body);
     }
     const scope = idempotencyScope(c, endpoint, principal, input);
@@ -57,7 +54,6 @@ export function mountRoute(app: Hono<AppEnv>, route: Route, services: Services):
             body: await run(tx),
           }));
     c.header('Idempotent-Replayed', String(result.replayed));
-    if (!result.replayed) flush(tasks, services);
     return c.json(result.body as object, result.status as 200);
   });
 }
@@ -127,16 +123,6 @@ function checked(endpoint: EndpointDescriptor, data: unknown, services: Services
     issues: result.error.issues.slice(0, 5),
   });
   throw new Error(`response of ${endpoint.id} breaks the contract`);
-}
-
-function flush(tasks: (() => void)[], services: Services): void {
-  for (const task of tasks) {
-    try {
-      task();
-    } catch (error) {
-      services.logger.error('after-commit task failed', { error });
-    }
-  }
 }
 
 function languagesOf(header: string | undefined) {

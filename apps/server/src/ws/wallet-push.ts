@@ -20,19 +20,18 @@ export function announceBalance(
 }
 
 /**
- * After-commit form for code that has already committed: errors are logged, never thrown into a
- * request that already succeeded.
+ * For code whose transaction has committed: awaited before the answer, so the push is on its way
+ * before the client hears of the change; errors are logged, never thrown into a request whose money
+ * already moved.
  */
-export function schedulePush(
+export async function announceCommitted(
   services: Services,
   memberId: bigint,
   notifyType: WalletNotifyType,
-): () => void {
-  return () => {
-    announceBalance(services.db, memberId, notifyType).catch((error: unknown) =>
-      services.logger.error('wallet push failed', { error }),
-    );
-  };
+): Promise<void> {
+  await announceBalance(services.db, memberId, notifyType).catch((error: unknown) =>
+    services.logger.error('wallet push failed', { error }),
+  );
 }
 
 /** Pushes each announced change to this process's sockets of that member. */
