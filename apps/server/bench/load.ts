@@ -87,7 +87,7 @@ export async function loadMarkets(url: string, seconds: number): Promise<Markets
   return { markSix: { game: best.game, matchId: best.matchId, odds: specialCode }, matches };
 }
 
-function nextBet(markets: Markets, member: BenchMember): BetRequest {
+export function nextBet(markets: Markets, member: BenchMember): BetRequest {
   const key = `bench-${randomUUID()}`;
   const match = markets.matches[randomInt(0, Math.max(1, markets.matches.length))];
   if (match && randomInt(0, 10) < 3)

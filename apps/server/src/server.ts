@@ -17,8 +17,13 @@ import { allRoutes, extraRoutes, SECRET_PATH_PREFIXES } from './routes.ts';
 import { seed, type SeedReport } from './seed/seed.ts';
 import { CLOSE_GOING_AWAY, WalletHub } from './ws/wallet-hub.ts';
 import { createBettingRuntime } from './betting/betting-runtime.ts';
-import { OffsetClock, type MovableClock } from './clock/clock.ts';
-import { schedulePush } from './wallet/notify.ts';
+import type { MovableClock } from './clock/clock.ts';
+import { SharedClock } from './clock/shared-clock.ts';
+import { listenForSessionChanges } from './auth/sessions.ts';
+import { listenForBalances } from './ws/wallet-push.ts';
+
+/** The advisory-lock key under which a starting process migrates and seeds ("bet" + 0). */
+const STARTUP_LOCK_KEY = 0x626574_00;
 
 export interface StartOptions {
   config: Config;
@@ -26,7 +31,7 @@ export interface StartOptions {
   /** Tests pass a cheaper scrypt cost and a movable clock. */
   scryptCost?: ScryptCost;
   now?: () => Date;
-  /** A clock POST /admin/clock may move; without `now` or `clock`, an OffsetClock. */
+  /** A clock POST /admin/clock may move; without `now` or `clock`, the SharedClock. */
   clock?: MovableClock;
   limiterPolicy?: Partial<LimiterPolicy>;
 }
@@ -44,30 +49,31 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const database = await openDatabase(config.database);
   try {
     await checkDurability(database, config, logger);
-    const applied = await migrate(database.db);
-    if (applied.length > 0) logger.info('migrations applied', { applied, engine: database.engine });
+    // Processes started together on one PostgreSQL take turns to migrate and seed.
+    const applied = await database.exclusive(STARTUP_LOCK_KEY, true, () => migrate(database.db));
+    if (applied?.length) logger.info('migrations applied', { applied, engine: database.engine });
     let origin = '';
     // Started normally, the server runs on the system clock plus an offset that only the admin
-    // clock route moves (E2E tests of cooling-offs and time-outs).
-    const clock = options.clock ?? (options.now ? undefined : new OffsetClock());
+    // clock route moves (E2E tests of cooling-offs and time-outs), shared by every process.
+    const shared = options.clock || options.now ? null : await SharedClock.open(database);
+    const clock = options.clock ?? shared ?? undefined;
     const now = options.now ?? (() => (clock as MovableClock).now());
     const hub = new WalletHub();
-    const pushes: { services?: Services } = {};
     const betting = await createBettingRuntime({
       db: database.db,
       now,
       logger,
       config,
-      credited: (members) => {
-        if (pushes.services)
-          for (const id of members) schedulePush(pushes.services, id, 'SETTLE')();
+      exclusive: (key, wait, work) => database.exclusive(key, wait, work),
+      syncClock: async () => {
+        await shared?.sync();
       },
     });
     const services: Services = {
       config,
       db: database.db,
       logger,
-      limiter: new LoginLimiter(options.limiterPolicy),
+      limiter: new LoginLimiter(database.db, options.limiterPolicy),
       hub,
       scryptCost: options.scryptCost ?? DEFAULT_SCRYPT_COST,
       now,
@@ -75,8 +81,11 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       publicUrl: () => config.publicUrl ?? origin,
       betting,
     };
-    pushes.services = services;
-    const seeded = config.seed ? await seed(services) : null;
+    await listenForBalances(database, services);
+    await listenForSessionChanges(database);
+    const seeded = config.seed
+      ? await database.exclusive(STARTUP_LOCK_KEY, true, () => seed(services))
+      : null;
     await betting.feeds.start();
     const app = createApp(services, allRoutes(), extraRoutes(services), {
       secretPathPrefixes: SECRET_PATH_PREFIXES,

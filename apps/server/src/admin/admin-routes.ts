@@ -11,7 +11,7 @@ import { badRequest, forbidden, unauthorized } from '../http/errors.ts';
 import type { Services } from '../http/services.ts';
 import { auditLedger, ledgerTotal } from '../ledger/ledger.ts';
 import { formatMinor } from '../ledger/units.ts';
-import { schedulePush } from '../wallet/notify.ts';
+import { announceCommitted } from '../ws/wallet-push.ts';
 import {
   settleWithdrawal,
   WITHDRAW_ACTIONS,
@@ -94,9 +94,10 @@ export function adminRoutes(services: Services) {
         body.data?.remark,
       );
       // Paid out: WITHDRAW (the success toast); given back: REFUND; approved: nothing moved yet.
-      if (action === 'complete') schedulePush(services, withdrawal.member_id, 'WITHDRAW')();
+      if (action === 'complete')
+        await announceCommitted(services, withdrawal.member_id, 'WITHDRAW');
       if (action === 'reject' || action === 'fail')
-        schedulePush(services, withdrawal.member_id, 'REFUND')();
+        await announceCommitted(services, withdrawal.member_id, 'REFUND');
       return c.json(ok(withdrawalRow(withdrawal)));
     });
     // The server clock (issue 14): read it, and move it forward in E2E runs (cooling-offs,
@@ -110,7 +111,7 @@ export function adminRoutes(services: Services) {
       const body = clockBody.safeParse(safeJson(await c.req.text()));
       if (!body.success)
         throw badRequest('Invalid request: body is { advance_ms: a whole number of ms >= 0 }');
-      services.clock.advance(body.data.advance_ms);
+      await services.clock.advance(body.data.advance_ms);
       await services.betting.feeds.tick();
       return c.json(ok({ now: services.now().toISOString(), movable: true }));
     });

@@ -1,7 +1,8 @@
 // Sessions: an access token and a refresh token per row. Refresh rotates (new row, same family);
 // a rotated refresh token presented again means it was stolen, so the whole family is revoked.
 import { randomUUID } from 'node:crypto';
-import type { Db } from '../db/database.ts';
+import { CHANNELS, notify } from '../cluster/notify.ts';
+import type { Database, Db } from '../db/database.ts';
 import { inTransaction, type Tx } from '../db/transaction.ts';
 import { unauthorized } from '../http/errors.ts';
 import { looksLikeToken, newToken, tokenDigest } from './tokens.ts';
@@ -53,9 +54,12 @@ export async function issueSession(
 /**
  * Recently checked access tokens, per database: every authenticated call would otherwise cost a
  * database round trip, the bet path's largest cost after the booking itself. An entry lives
- * AUTH_CACHE_MS at most and never past the token's expiry; any revocation or rotation in this
- * process empties the cache at once (a new generation). Another process sharing the Postgres
- * database sees a revocation within AUTH_CACHE_MS.
+ * AUTH_CACHE_MS at most and never past the token's expiry. Any revocation or rotation empties the
+ * cache at once (a new generation): in this process directly, and in every other process on the
+ * database through the sessions channel, whose notification is sent inside the revoking
+ * transaction and so arrives as it commits (issue 17). AUTH_CACHE_MS stays the bound should a
+ * notification be lost (a dropped listening connection): a logout on A is honoured on B at once,
+ * and within a second at worst. Expiry needs nothing: an entry never outlives its token.
  */
 export const AUTH_CACHE_MS = 1000;
 const AUTH_CACHE_LIMIT = 50_000;
@@ -71,6 +75,11 @@ let generation = 0;
 /** Forgets every cached token (called by every revocation and rotation). */
 export function forgetCachedSessions(): void {
   generation++;
+}
+
+/** Other processes' revocations and rotations empty this process's cache too. */
+export async function listenForSessionChanges(database: Database): Promise<void> {
+  await database.listen(CHANNELS.sessions, forgetCachedSessions);
 }
 
 function cacheOf(db: Db): Map<string, CachedSession> {
@@ -151,6 +160,7 @@ export async function rotateRefreshToken(
     }
     forgetCachedSessions();
     await tx.updateTable('sessions').set({ rotated_at: now }).where('id', '=', row.id).execute();
+    await notify(tx, CHANNELS.sessions);
     const issued = await issueSession(tx, secret, row.member_id, now, row.family);
     return { ...issued, memberId: row.member_id };
   });
@@ -169,6 +179,7 @@ export async function revokeFamily(tx: Tx | Db, family: string, now: Date): Prom
     .where('family', '=', family)
     .where('revoked_at', 'is', null)
     .execute();
+  await notify(tx, CHANNELS.sessions);
   forgetCachedSessions();
 }
 
@@ -197,5 +208,6 @@ export async function revokeMemberSessions(
     .where('revoked_at', 'is', null);
   if (keepSessionId !== undefined) query = query.where('id', '<>', keepSessionId);
   await query.execute();
+  await notify(tx, CHANNELS.sessions);
   forgetCachedSessions();
 }

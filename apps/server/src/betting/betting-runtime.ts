@@ -3,7 +3,7 @@
 import type { Config } from '../config/config.ts';
 import type { Db } from '../db/database.ts';
 import { DrawFeed } from '../feeds/draw-feed.ts';
-import { FeedEngine } from '../feeds/feed-engine.ts';
+import { FEED_LOCK_KEY, FeedEngine } from '../feeds/feed-engine.ts';
 import { randomSource } from '../feeds/random.ts';
 import { SportsFeed } from '../feeds/sports-feed.ts';
 import { systemAccountId } from '../ledger/ledger.ts';
@@ -29,8 +29,9 @@ export interface BettingDeps {
   now(): Date;
   logger: Logger;
   config: Config;
-  /** Members whose balance settled bets just credited (wallet pushes). */
-  credited(memberIds: bigint[]): void;
+  /** Database.exclusive and the shared clock's sync, for the feeds' tick (FeedEngine). */
+  exclusive(key: number, wait: boolean, work: () => Promise<true>): Promise<true | null>;
+  syncClock(): Promise<void>;
 }
 
 export async function createBettingRuntime(deps: BettingDeps): Promise<BettingRuntime> {
@@ -52,7 +53,6 @@ export async function createBettingRuntime(deps: BettingDeps): Promise<BettingRu
     db,
     logger: logger.child({ component: 'settlement' }),
     accounts,
-    credited: deps.credited,
   });
   const feeds = new FeedEngine({
     now,
@@ -61,6 +61,8 @@ export async function createBettingRuntime(deps: BettingDeps): Promise<BettingRu
     draws,
     settlement,
     tickMs: deps.config.feeds.tickMs,
+    exclusive: (wait, work) => deps.exclusive(FEED_LOCK_KEY, wait, work),
+    syncClock: deps.syncClock,
   });
   const intake = new BetIntake({ db, now, logger, stakesAccountId: accounts.stakes });
   const limits = new GameLimits(db);

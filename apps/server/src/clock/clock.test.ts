@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ManualClock, OffsetClock, systemClock } from './clock.ts';
+import { ManualClock, systemClock } from './clock.ts';
 
 describe('clocks', () => {
   it('a manual clock stands still until moved, and never runs backwards', () => {
@@ -16,17 +16,5 @@ describe('clocks', () => {
   it('the system clock reads the time', () => {
     const before = Date.now();
     expect(systemClock.now().getTime()).toBeGreaterThanOrEqual(before);
-  });
-
-  it('an offset clock follows its base plus an offset that only grows', () => {
-    let base = Date.parse('2026-03-01T10:00:00Z');
-    const clock = new OffsetClock(() => base);
-    expect(clock.now().toISOString()).toBe('2026-03-01T10:00:00.000Z');
-    base += 1000;
-    expect(clock.now().toISOString()).toBe('2026-03-01T10:00:01.000Z');
-    expect(clock.advance(24 * 60 * 60 * 1000).toISOString()).toBe('2026-03-02T10:00:01.000Z');
-    expect(clock.offsetMs).toBe(86_400_000);
-    expect(() => clock.advance(-1)).toThrow(RangeError);
-    expect(() => clock.advance(Number.NaN)).toThrow(RangeError);
   });
 });

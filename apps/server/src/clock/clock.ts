@@ -10,39 +10,11 @@ export const systemClock: Clock = { now: () => new Date() };
 
 /** A clock an operator or a test may move forward (never back). */
 export interface MovableClock extends Clock {
-  advance(ms: number): Date;
+  advance(ms: number): Date | Promise<Date>;
 }
 
-function assertForward(ms: number): void {
+export function assertForward(ms: number): void {
   if (!Number.isFinite(ms) || ms < 0) throw new RangeError(`cannot move the clock by ${ms} ms`);
-}
-
-/**
- * The system clock plus an offset that only grows: what the server runs on when started normally,
- * so that POST /admin/clock can move it forward (E2E tests of cooling-offs and time-outs) while
- * time keeps flowing.
- */
-export class OffsetClock implements MovableClock {
-  #offsetMs = 0;
-  readonly #base: () => number;
-
-  constructor(base: () => number = Date.now) {
-    this.#base = base;
-  }
-
-  get offsetMs(): number {
-    return this.#offsetMs;
-  }
-
-  now(): Date {
-    return new Date(this.#base() + this.#offsetMs);
-  }
-
-  advance(ms: number): Date {
-    assertForward(ms);
-    this.#offsetMs += ms;
-    return this.now();
-  }
 }
 
 /** A clock that moves only when told to. */

@@ -6,6 +6,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { CURRENT_SCHEMA, scopedChannel } from '../cluster/notify.ts';
 import type { DatabaseConfig } from '../config/config.ts';
 import type { Schema } from './schema.ts';
 
@@ -14,6 +15,18 @@ export type Db = Kysely<Schema>;
 export interface Database {
   db: Db;
   engine: 'pglite' | 'postgres';
+  /**
+   * Calls `onPayload` for every NOTIFY on `channel` (from this process or another one on the same
+   * database), from the commit of the transaction that sent it. Postgres: one connection of its
+   * own for all channels; PGlite: its own listen().
+   */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<void>;
+  /**
+   * Runs `work` while holding the advisory lock `key`, so that no other process on the same
+   * Postgres runs work under that key at the same time; `wait: false` gives up at once (null)
+   * when another holds it. PGlite serves one process, so there it just runs `work`.
+   */
+  exclusive<T>(key: number, wait: boolean, work: () => Promise<T>): Promise<T | null>;
   close(): Promise<void>;
 }
 
@@ -46,6 +59,11 @@ async function openPglite(dir: string | null): Promise<Database> {
   return {
     db,
     engine: 'pglite',
+    listen: async (channel, onPayload) => {
+      const { rows } = await lite.query<{ schema: string }>(CURRENT_SCHEMA);
+      await lite.listen(scopedChannel(channel, rows[0]?.schema ?? 'public'), onPayload);
+    },
+    exclusive: (_key, _wait, work) => work(),
     close: async () => {
       await db.destroy();
       await lite.close();
@@ -55,14 +73,105 @@ async function openPglite(dir: string | null): Promise<Database> {
 
 async function openPostgres(url: string, schema: string | null): Promise<Database> {
   if (schema !== null) await ensureSchema(url, schema);
-  const pool = new pg.Pool({
+  const connection = {
     connectionString: url,
-    max: 10,
     types,
     ...(schema === null ? {} : { options: `-c search_path=${schema}` }),
-  });
+  };
+  const pool = new pg.Pool({ ...connection, max: 10 });
   const db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) });
-  return { db, engine: 'postgres', close: () => db.destroy() };
+  const listener = new Listener(connection);
+  return {
+    db,
+    engine: 'postgres',
+    listen: (channel, onPayload) => listener.listen(channel, onPayload),
+    exclusive: async (key, wait, work) => {
+      // A session-level advisory lock on a pooled connection held for the work: if this process
+      // dies, Postgres ends the session and the lock is free again.
+      const client = await pool.connect();
+      try {
+        const locked = await client.query<{ locked: boolean }>(
+          wait
+            ? 'select pg_advisory_lock($1), true as locked'
+            : 'select pg_try_advisory_lock($1) as locked',
+          [key],
+        );
+        if (!locked.rows[0]?.locked) return null;
+        try {
+          return await work();
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [key]);
+        }
+      } finally {
+        client.release();
+      }
+    },
+    close: async () => {
+      await listener.close();
+      await db.destroy();
+    },
+  };
+}
+
+/** One connection that LISTENs for all channels; NOTIFY needs a session that stays open. */
+class Listener {
+  readonly #config: pg.ClientConfig;
+  readonly #handlers = new Map<string, ((payload: string) => void)[]>();
+  #opening: Promise<pg.Client> | null = null;
+  #retrying = false;
+  #closed = false;
+
+  constructor(config: pg.ClientConfig) {
+    this.#config = config;
+  }
+
+  async listen(channel: string, onPayload: (payload: string) => void): Promise<void> {
+    const client = await this.#open();
+    const { rows } = await client.query<{ schema: string }>(CURRENT_SCHEMA);
+    const scoped = scopedChannel(channel, rows[0]?.schema ?? 'public');
+    const handlers = this.#handlers.get(scoped) ?? [];
+    this.#handlers.set(scoped, [...handlers, onPayload]);
+    if (handlers.length === 0) await client.query(`listen "${scoped}"`);
+  }
+
+  #open(): Promise<pg.Client> {
+    this.#opening ??= (async () => {
+      const client = new pg.Client(this.#config);
+      client.on('notification', (message) => {
+        for (const handler of this.#handlers.get(message.channel) ?? [])
+          handler(message.payload ?? '');
+      });
+      client.on('error', () => this.#lost());
+      client.on('end', () => this.#lost());
+      await client.connect();
+      return client;
+    })();
+    return this.#opening;
+  }
+
+  /**
+   * A lost connection (Postgres restarted) is opened again a second later, and listens again;
+   * what was notified in between is lost, which a wallet push (a hint to refresh) can afford.
+   */
+  #lost(): void {
+    if (this.#closed || this.#retrying) return;
+    this.#opening = null;
+    this.#retrying = true;
+    setTimeout(() => {
+      this.#retrying = false;
+      this.#open()
+        .then(async (client) => {
+          for (const channel of this.#handlers.keys()) await client.query(`listen "${channel}"`);
+        })
+        .catch(() => this.#lost());
+    }, 1000).unref();
+  }
+
+  async close(): Promise<void> {
+    this.#closed = true;
+    const client = await this.#opening?.catch(() => null);
+    await client?.end();
+  }
 }
 
 /** A schema per test file (or per tenant) keeps parallel suites on one Postgres apart. */

@@ -297,6 +297,17 @@ export interface MemberFavoritesTable {
   created_at: Timestamp;
 }
 
+export interface LoginThrottlesTable {
+  key: string;
+  failures: number;
+  last_failure_at: Timestamp;
+}
+
+export interface ClockOffsetTable {
+  id: ColumnType<boolean, boolean | undefined, never>;
+  offset_ms: ColumnType<bigint, bigint | string | undefined, bigint | string>;
+}
+
 export interface Schema extends GamesSchema {
   members: MembersTable;
   invite_codes: InviteCodesTable;
@@ -326,6 +337,8 @@ export interface Schema extends GamesSchema {
   member_safety: MemberSafetyTable;
   member_betting_settings: MemberBettingSettingsTable;
   member_favorites: MemberFavoritesTable;
+  login_throttles: LoginThrottlesTable;
+  clock_offset: ClockOffsetTable;
 }
 
 export type Member = Selectable<MembersTable>;

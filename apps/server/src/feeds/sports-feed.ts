@@ -54,6 +54,15 @@ export class SportsFeed {
 
   /** Reads what earlier runs published; call once before the first tick. */
   async load(now: Date): Promise<void> {
+    await this.refresh(now);
+    this.#lastDrift = now.getTime();
+  }
+
+  /**
+   * Reads the open matches and how far each sport is published again: what another server process
+   * published or re-priced since (issue 17).
+   */
+  async refresh(now: Date): Promise<void> {
     const latest = await this.#ctx.db
       .selectFrom('sport_matches')
       .select(['sport', (eb) => eb.fn.max('start_at').as('until')])
@@ -66,8 +75,8 @@ export class SportsFeed {
       .where('state', '=', 'upcoming')
       .where('kickoff_at', '>', now)
       .execute();
+    this.#open.clear();
     for (const row of open) this.#remember(row);
-    this.#lastDrift = now.getTime();
   }
 
   /** An open match (upcoming, before kick-off), or undefined. */

@@ -17,7 +17,7 @@ import { formatMinor, toMinor } from '../ledger/units.ts';
 import { playRound } from './game-rounds.ts';
 import { gameSession, type GameSession } from './game-sessions.ts';
 import { gameBalance, transfer } from './game-wallets.ts';
-import { schedulePush } from '../wallet/notify.ts';
+import { announceCommitted } from '../ws/wallet-push.ts';
 import { findProviderGame } from './provider-catalog.ts';
 import { DEMO_GAME_SCRIPT } from './demo-game-script.ts';
 
@@ -140,7 +140,7 @@ export function demoGameRoutes(services: Services) {
         };
       });
       // The header of the site that opened the game follows the main wallet at once.
-      if (!result.replayed) schedulePush(services, session.memberId, 'TRANSFER')();
+      if (!result.replayed) await announceCommitted(services, session.memberId, 'TRANSFER');
       return c.json(result.body as object, result.status as 200);
     });
     app.post(`${PLAY_PATH}/:token/spin`, async (c) => {

@@ -13,7 +13,7 @@ import { formatMinor, toMinor, toUsdtMinor, usdtIn } from '../ledger/units.ts';
 import { exchangeRate } from '../members/currencies.ts';
 import { memberById } from '../members/members.ts';
 import { assertMayPlay } from '../safety/rules.ts';
-import { schedulePush } from '../wallet/notify.ts';
+import { announceBalance } from '../ws/wallet-push.ts';
 import { launchUrl } from './game-sessions.ts';
 import { transfer } from './game-wallets.ts';
 import {
@@ -142,7 +142,6 @@ export async function gameTransfer(
     db: Tx;
     memberId: bigint;
     services: Services;
-    afterCommit(task: () => void): void;
   },
   provider: WalletProvider,
   money: string,
@@ -158,7 +157,8 @@ export async function gameTransfer(
     direction,
     now: call.services.now(),
   });
-  call.afterCommit(schedulePush(call.services, call.memberId, 'TRANSFER'));
+  // Sent with the commit of the caller's transaction.
+  await announceBalance(call.db, call.memberId, 'TRANSFER');
   return {
     balance: usdtIn(balances.wallet, rate, currency),
     game_balance: usdtIn(balances.game, rate, currency),

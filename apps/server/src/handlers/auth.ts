@@ -76,7 +76,7 @@ async function signInWithPassword(
   areaCode?: number,
 ) {
   const key = `${areaCode ?? ''}:${account.trim().toLowerCase()}`;
-  const verdict = services.limiter.check(key, address, services.now().getTime());
+  const verdict = await services.limiter.check(key, address, services.now().getTime());
   if (!verdict.allowed)
     throw tooManyRequests(
       `Too many attempts, try again in ${Math.ceil(verdict.retryAfterMs / 1000)} s`,
@@ -88,10 +88,10 @@ async function signInWithPassword(
     member?.password_hash ?? (await decoyHash(services.scryptCost)),
   );
   if (!member || !valid) {
-    services.limiter.recordFailure(key, address, services.now().getTime());
+    await services.limiter.recordFailure(key, address, services.now().getTime());
     throw invalidCredentials();
   }
-  services.limiter.recordSuccess(key, address);
+  await services.limiter.recordSuccess(key, address);
   return sessionAnswer(
     member,
     await issueSession(services.db, services.config.secrets.tokenSecret, member.id, services.now()),

@@ -49,22 +49,22 @@ export const walletRoutes = routesOf(walletEndpoints, {
     const balance = await gameBalance(db, principal.memberId, 'ky');
     return { game_balance: usdtIn(balance, await rateOf(db, currency), currency), currency };
   },
-  'wallet.cardTransferIn': async ({ db, query, principal, services, afterCommit }) => {
+  'wallet.cardTransferIn': async ({ db, query, principal, services }) => {
     if (!findProviderGame('ky', String(query.game_id))) throw businessError('Unknown game');
     const currency = await memberCurrency(db, principal.memberId);
     return gameTransfer(
-      { db, memberId: principal.memberId, services, afterCommit },
+      { db, memberId: principal.memberId, services },
       'ky',
       query.money,
       currency,
       'in',
     );
   },
-  'wallet.cardTransferOut': async ({ db, query, principal, services, afterCommit }) => {
+  'wallet.cardTransferOut': async ({ db, query, principal, services }) => {
     if (!findProviderGame('ky', String(query.game_id))) throw businessError('Unknown game');
     const currency = await memberCurrency(db, principal.memberId);
     return gameTransfer(
-      { db, memberId: principal.memberId, services, afterCommit },
+      { db, memberId: principal.memberId, services },
       'ky',
       query.money,
       currency,
@@ -77,17 +77,17 @@ export const walletRoutes = routesOf(walletEndpoints, {
     const balance = await gameBalance(db, principal.memberId, provider);
     return { game_balance: usdtIn(balance, await rateOf(db, currency), currency), currency };
   },
-  'wallet.ngTransferIn': async ({ db, body, principal, services, afterCommit }) =>
+  'wallet.ngTransferIn': async ({ db, body, principal, services }) =>
     gameTransfer(
-      { db, memberId: principal.memberId, services, afterCommit },
+      { db, memberId: principal.memberId, services },
       ngProvider(body.plat_type),
       body.money,
       body.currency,
       'in',
     ),
-  'wallet.ngTransferOut': async ({ db, body, principal, services, afterCommit }) =>
+  'wallet.ngTransferOut': async ({ db, body, principal, services }) =>
     gameTransfer(
-      { db, memberId: principal.memberId, services, afterCommit },
+      { db, memberId: principal.memberId, services },
       ngProvider(body.plat_type),
       body.money,
       body.currency,

@@ -32,8 +32,6 @@ export interface CallContext<E extends EndpointDescriptor> {
   /** The languages of the request, most wanted first, ending with the fallback (pt). */
   languages: readonly LanguageCode[];
   services: Services;
-  /** Runs after the answer is committed (never on a replay): websocket pushes. */
-  afterCommit(task: () => void): void;
 }
 
 export type EndpointHandler<E extends EndpointDescriptor> = (

@@ -31,7 +31,6 @@ export function mountRoute(app: Hono<AppEnv>, route: Route, services: Services):
     if (!paramsMatch(c, endpoint)) return next();
     checkPlatform(c, endpoint);
     const input = await readInput(c, endpoint);
-    const tasks: (() => void)[] = [];
     const call = (db: Db | Tx): CallContext<EndpointDescriptor> => ({
       ...(input as Pick<CallContext<EndpointDescriptor>, keyof RawInput>),
       principal,
@@ -41,7 +40,6 @@ export function mountRoute(app: Hono<AppEnv>, route: Route, services: Services):
       brand,
       ...languagesOf(c.req.header(HEADER.language), brand),
       services,
-      afterCommit: (task) => tasks.push(task),
     });
     const run = async (db: Db | Tx) => {
       if (!('handler' in route)) throw new Error(`${endpoint.id} has no handler`);
@@ -49,7 +47,6 @@ export function mountRoute(app: Hono<AppEnv>, route: Route, services: Services):
     };
     if (!endpoint.idempotent) {
       const body = await run(services.db).catch(persistRefusal(services));
-      flush(tasks, services);
       return c.json(body);
     }
     const scope = idempotencyScope(c, endpoint, principal, input);
@@ -61,7 +58,6 @@ export function mountRoute(app: Hono<AppEnv>, route: Route, services: Services):
             body: await run(tx),
           }));
     c.header('Idempotent-Replayed', String(result.replayed));
-    if (!result.replayed) flush(tasks, services);
     return c.json(result.body as object, result.status as 200);
   });
 }
@@ -134,16 +130,6 @@ function checked(endpoint: EndpointDescriptor, data: unknown, services: Services
     issues: result.error.issues.slice(0, 5),
   });
   throw new Error(`response of ${endpoint.id} breaks the contract`);
-}
-
-function flush(tasks: (() => void)[], services: Services): void {
-  for (const task of tasks) {
-    try {
-      task();
-    } catch (error) {
-      services.logger.error('after-commit task failed', { error });
-    }
-  }
 }
 
 function languagesOf(header: string | undefined, brand: BrandFacts) {

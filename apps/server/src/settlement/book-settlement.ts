@@ -8,6 +8,7 @@ import { inTransaction } from '../db/transaction.ts';
 import { toJson } from '../betting/json.ts';
 import { ENTRY_KIND } from '../ledger/entry-kinds.ts';
 import { BET_STATUS } from '@bet/domain/statuses';
+import { announceBalance } from '../ws/wallet-push.ts';
 import type { Decision, SettleableBet } from './decisions.ts';
 
 export interface SystemAccounts {
@@ -20,7 +21,7 @@ export interface Decided {
   decision: Decision;
 }
 
-/** Returns the members whose wallet was credited (for the websocket push). */
+/** Returns the members whose wallet was credited; each is announced a SETTLE push at commit. */
 export async function bookSettlement(
   db: Db,
   accounts: SystemAccounts,
@@ -50,11 +51,14 @@ export async function bookSettlement(
     const walletOf = new Map(wallets.rows.map((row) => [row.member_id, row.id]));
     const entries = settlementEntries(settled, accounts, walletOf);
     await sql`select book_entries(${toJson(entries)}::jsonb, ${now})`.execute(tx);
-    return [
+    const credited = [
       ...new Set(
         settled.filter(({ decision }) => decision.credit > 0n).map(({ bet }) => bet.member_id),
       ),
     ];
+    // The SETTLE pushes go out with the commit, on whichever process holds the member's socket.
+    for (const memberId of credited) await announceBalance(tx, memberId, 'SETTLE');
+    return credited;
   });
 }
 

@@ -24,8 +24,6 @@ export interface SettlementDeps {
   db: Db;
   logger: Logger;
   accounts: SystemAccounts;
-  /** Called after each commit with the members whose balance grew. */
-  credited(memberIds: bigint[]): void;
 }
 
 export class Settlement {
@@ -42,13 +40,7 @@ export class Settlement {
 
   async #book(decided: Decided[], now: Date): Promise<void> {
     for (let i = 0; i < decided.length; i += CHUNK) {
-      const members = await bookSettlement(
-        this.#deps.db,
-        this.#deps.accounts,
-        decided.slice(i, i + CHUNK),
-        now,
-      );
-      if (members.length > 0) this.#deps.credited(members);
+      await bookSettlement(this.#deps.db, this.#deps.accounts, decided.slice(i, i + CHUNK), now);
     }
   }
 

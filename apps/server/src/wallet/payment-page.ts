@@ -8,7 +8,7 @@ import { pageHeaders, pageNonce, type PagePolicy } from '../http/page-security.t
 import type { Services } from '../http/services.ts';
 import { looksLikeToken } from '../auth/tokens.ts';
 import { formatMinor } from '../ledger/units.ts';
-import { schedulePush } from './notify.ts';
+import { announceCommitted } from '../ws/wallet-push.ts';
 import { settleRecharge, type PaymentOutcome } from './recharge.ts';
 
 export const PAY_PATH = '/pay';
@@ -93,7 +93,7 @@ export function paymentPageRoutes(services: Services) {
         if (!looksLikeToken(token)) throw notFound('Payment link not available');
         const { order, settled } = await settleRecharge(services, token, outcome);
         if (settled && order.status === TRANSACTION_STATUS.success)
-          schedulePush(services, order.member_id, 'RECHARGE')();
+          await announceCommitted(services, order.member_id, 'RECHARGE');
         const nonce = pageNonce();
         return c.html(
           page(

@@ -1,6 +1,6 @@
 // Live wallet sockets by member: a settlement pushes `{ notifyType, balance }` to every socket the
-// member has open (spec section 4, "Wallet socket"). One process holds its own sockets; several
-// processes would fan out through Postgres LISTEN/NOTIFY (design.md).
+// member has open (spec section 4, "Wallet socket"). One process holds its own sockets; what to
+// push reaches every process through LISTEN/NOTIFY (wallet-push.ts), the only sender.
 import type { WalletNotification } from '@bet/api/contract/wallet-socket';
 
 export interface HubSocket {
