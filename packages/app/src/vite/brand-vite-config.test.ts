@@ -14,6 +14,10 @@ import {
   segmentPattern,
   inlineSvg,
   splashHtml,
+  STARTER_CONFIG,
+  starterFileName,
+  starterSource,
+  withStarter,
 } from './brand-vite-config';
 
 describe('brand Vite preset', () => {
@@ -152,5 +156,24 @@ describe('preloadedDependencies', () => {
     const home = ['assets/home-route-x.js', 'assets/banner-y.js'];
     expect(preloadedDependencies('assets/home-route-x.js', home, { hostType: 'js' })).toEqual(home);
     expect(preloadedDependencies('assets/index-z.js', deps, { hostType: 'html' })).toEqual(deps);
+  });
+});
+
+describe('the starter', () => {
+  it('ships starter.js with its reads and the API base, without comments', () => {
+    const source = starterSource('https://api.example.com/');
+    expect(source).not.toContain(STARTER_CONFIG);
+    expect(source).not.toMatch(/^\s*\/\//m);
+    expect(source).toContain('"apiBase":"https://api.example.com"');
+    expect(source).toContain('"/api/v1/slideshow"');
+    expect(source).not.toContain('$comment');
+  });
+
+  it("loads it first in index.html's head, by a name that changes with its content", () => {
+    const name = starterFileName(starterSource(''));
+    expect(name).toMatch(/^assets\/starter-[0-9a-f]{8}\.js$/);
+    expect(starterFileName(starterSource('https://api.example.com'))).not.toBe(name);
+    const html = withStarter('<head><title>X</title></head>', `/${name}`);
+    expect(html).toContain(`<title>X</title>\n    <script src="/${name}" async></script>`);
   });
 });
