@@ -88,13 +88,13 @@ const Column = styled.div`
 `;
 
 /**
- * At least a screen high under the header: the footer starts below the fold, so the page's
- * content arriving after the first render never pushes it down on screen (a layout shift).
+ * At least a screen high: the footer starts below the fold (whatever the header's height), so the
+ * page's content arriving after the first render never pushes it down on screen (a layout shift).
  */
 const Main = styled.main`
   flex: 1;
   min-width: 0;
-  min-height: calc(100svh - ${HEADER_HEIGHT});
+  min-height: 100svh;
   padding: ${({ theme }) => theme.spacing.lg};
   outline: none;
 
