@@ -87,14 +87,9 @@ const Column = styled.div`
   }
 `;
 
-/**
- * At least a screen high: the footer starts below the fold (whatever the header's height), so the
- * page's content arriving after the first render never pushes it down on screen (a layout shift).
- */
 const Main = styled.main`
   flex: 1;
   min-width: 0;
-  min-height: 100svh;
   padding: ${({ theme }) => theme.spacing.lg};
   outline: none;
 
