@@ -124,7 +124,7 @@ export function brandFiles({ id, name, port }) {
     'vite.config.ts': `// Dev, preview and build of ${name}: the shared preset of @bet/app (API proxy, locales).
 import { brandViteConfig } from '@bet/app/vite';
 
-export default brandViteConfig({ port: ${port} });
+export default brandViteConfig({ brand: '${id}', port: ${port} });
 `,
     'vitest.config.ts': `import { nodeConfig } from '@bet/vitest-config';
 

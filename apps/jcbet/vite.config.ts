@@ -1,4 +1,4 @@
 // Dev, preview and build of JCBet: the shared preset of @bet/app (API proxy, locales).
 import { brandViteConfig } from '@bet/app/vite';
 
-export default brandViteConfig({ port: 5101 });
+export default brandViteConfig({ brand: 'jcbet', port: 5101 });

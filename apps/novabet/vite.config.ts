@@ -1,4 +1,4 @@
 // Dev, preview and build of NovaBet: the shared preset of @bet/app (API proxy, locales).
 import { brandViteConfig } from '@bet/app/vite';
 
-export default brandViteConfig({ port: 5105 });
+export default brandViteConfig({ brand: 'novabet', port: 5105 });

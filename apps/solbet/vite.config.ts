@@ -1,4 +1,4 @@
 // Dev, preview and build of SolBet: the shared preset of @bet/app (API proxy, locales).
 import { brandViteConfig } from '@bet/app/vite';
 
-export default brandViteConfig({ port: 5104 });
+export default brandViteConfig({ brand: 'solbet', port: 5104 });

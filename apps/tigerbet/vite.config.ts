@@ -1,4 +1,4 @@
 // Dev, preview and build of TigerBet: the shared preset of @bet/app (API proxy, locales).
 import { brandViteConfig } from '@bet/app/vite';
 
-export default brandViteConfig({ port: 5106 });
+export default brandViteConfig({ brand: 'tigerbet', port: 5106 });

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { brandDefaultLanguage, brandFlag, brandSports } from './brands.ts';
+import { brandDefaultLanguage, brandFirstSport, brandFlag, brandSports } from './brands.ts';
 
 function appsWith(brand: string): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'bet-brands-'));
@@ -29,6 +29,17 @@ describe('brandFlag', () => {
     expect(brandFlag('demo', 'liveGames', apps)).toBe(true);
     expect(() => brandFlag('demo', 'lottery', apps)).toThrow(/no lottery flag/);
     expect(brandFlag('demo', 'sports', appsWith('  sports: false,\n'))).toBe(false);
+  });
+});
+
+describe('brandFirstSport', () => {
+  it("reads the first of the brand's sports, none when it has no sports", () => {
+    const apps = appsWith(
+      "  sports: {\n    menu: 'jcsports',\n    sports: ['basketball', 'soccer'],\n  },\n",
+    );
+    expect(brandFirstSport('demo', apps)).toBe('basketball');
+    expect(brandFirstSport('demo', appsWith('  sports: false,\n'))).toBeUndefined();
+    expect(() => brandFirstSport('demo', appsWith('  sports: {\n  },\n'))).toThrow(/no list/);
   });
 });
 

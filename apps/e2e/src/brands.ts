@@ -48,6 +48,19 @@ export function brandFlag(
 }
 
 /**
+ * The first sport a brand lists (`sports: ['bd', ...]` inside its sports flag, read as text like
+ * brandFlag): its lobby is where the bottom navigation's sports entry goes. Undefined when the
+ * brand has no sports.
+ */
+export function brandFirstSport(brandId: string, appsDir: string = APPS_DIR): string | undefined {
+  if (!brandFlag(brandId, 'sports', appsDir)) return undefined;
+  const source = readFileSync(path.join(appsDir, brandId, 'src/brand.ts'), 'utf8');
+  const value = /^\s*sports:\s*\[\s*'([a-z]+)'/m.exec(source)?.[1];
+  if (value === undefined) throw new Error(`${brandId}: no list of sports in src/brand.ts`);
+  return value;
+}
+
+/**
  * The language a visitor without a stored setting gets when the browser offers none of the
  * brand's: the `defaultLanguage` of its src/brand.ts (read as text, like brandFlag).
  */

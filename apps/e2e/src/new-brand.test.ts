@@ -46,7 +46,7 @@ describe('new-brand', () => {
       name: '@bet/brand-acmebet',
       dependencies: { '@bet/app': 'workspace:*' },
     });
-    expect(files['vite.config.ts']).toContain('brandViteConfig({ port: 5200 })');
+    expect(files['vite.config.ts']).toContain("brandViteConfig({ brand: 'acmebet', port: 5200 })");
     expect(files['src/brand.ts']).toContain("id: 'acmebet'");
     expect(files['src/main.tsx']).toContain('createBrandApp');
     expect(files['src/assets/logo.svg']).toContain('aria-label="Acme Bet"');

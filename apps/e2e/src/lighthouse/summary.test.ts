@@ -1,20 +1,20 @@
 import type { Result } from 'lighthouse';
 import { describe, expect, it } from 'vitest';
-import { summarize } from './summary.ts';
+import { median, medianSummary, summarize } from './summary.ts';
 
 type Lhr = Pick<Result, 'categories' | 'audits' | 'runtimeError'>;
 
-const audit = (displayValue: string) => ({ displayValue }) as Result['audits'][string];
+const audit = (numericValue: number) => ({ numericValue }) as Result['audits'][string];
 
-function lhr(score: number | null): Lhr {
+function lhr(score: number | null, lcp = 3600, cls = 0.001): Lhr {
   return {
     categories: { performance: { score } as Result['categories'][string] },
     audits: {
-      'first-contentful-paint': audit('0.9 s'),
-      'largest-contentful-paint': audit('3.6 s'),
-      'total-blocking-time': audit('200 ms'),
-      'cumulative-layout-shift': audit('0.001'),
-      'speed-index': audit('1.2 s'),
+      'first-contentful-paint': audit(912),
+      'largest-contentful-paint': audit(lcp),
+      'total-blocking-time': audit(204),
+      'cumulative-layout-shift': audit(cls),
+      'speed-index': audit(1210),
     },
   };
 }
@@ -23,6 +23,7 @@ describe('summarize', () => {
   it('gives the score out of 100 and the lab metrics by name, for the summary file', () => {
     const summary = summarize(lhr(0.864), '{}');
     expect(summary.score).toBe(86);
+    expect(summary.values).toEqual({ FCP: 912, LCP: 3600, TBT: 204, CLS: 0.001, SI: 1210 });
     expect(summary.metrics).toEqual({
       FCP: '0.9 s',
       LCP: '3.6 s',
@@ -35,5 +36,29 @@ describe('summarize', () => {
 
   it('throws when the run produced no score', () => {
     expect(() => summarize(lhr(null), '')).toThrow('no performance score');
+  });
+});
+
+describe('median', () => {
+  it('takes the middle value, or the mean of the two middle ones', () => {
+    expect(median([3, 1, 2])).toBe(2);
+    expect(median([4, 1, 3, 2])).toBe(2.5);
+    expect(() => median([])).toThrow(RangeError);
+  });
+});
+
+describe('medianSummary', () => {
+  it('takes the median of each figure on its own and keeps the median-score run', () => {
+    const runs = [
+      summarize(lhr(0.9, 2100, 0.3), 'a'),
+      summarize(lhr(0.6, 4000, 0), 'b'),
+      summarize(lhr(0.96, 1900, 0.01), 'c'),
+    ];
+    const summary = medianSummary(runs);
+    expect(summary.score).toBe(90);
+    expect(summary.values.LCP).toBe(2100);
+    expect(summary.values.CLS).toBe(0.01);
+    expect(summary.metrics.LCP).toBe('2.1 s');
+    expect(summary.report).toBe('a');
   });
 });

@@ -1,21 +1,46 @@
-// The figures printed per brand: the performance score (0-100) and the lab metrics behind it.
+// The figures printed per brand and page: the performance score (0-100) and the lab metrics
+// behind it, of one Lighthouse run, and their median over several runs of the same page.
 import type { Result } from 'lighthouse';
+
+/** The lab metrics by short name, with Lighthouse's audit id and how a value is shown. */
+const METRICS = [
+  ['FCP', 'first-contentful-paint', 'seconds'],
+  ['LCP', 'largest-contentful-paint', 'seconds'],
+  ['TBT', 'total-blocking-time', 'ms'],
+  ['CLS', 'cumulative-layout-shift', 'unitless'],
+  ['SI', 'speed-index', 'seconds'],
+] as const;
+
+export type MetricName = (typeof METRICS)[number][0];
 
 export interface LighthouseSummary {
   readonly score: number;
-  /** The lab metrics by short name (FCP, LCP, TBT, CLS, SI), as Lighthouse displays them. */
-  readonly metrics: Readonly<Record<string, string>>;
+  /** The lab metrics by short name: milliseconds, CLS unitless. */
+  readonly values: Readonly<Record<MetricName, number>>;
+  /** The same as Lighthouse displays them (`3.6 s`, `200 ms`, `0.001`). */
+  readonly metrics: Readonly<Record<MetricName, string>>;
   readonly line: string;
+  /** The JSON report of the run (of the median-score run, for a median). */
   readonly report: string;
 }
 
-const METRICS = [
-  ['first-contentful-paint', 'FCP'],
-  ['largest-contentful-paint', 'LCP'],
-  ['total-blocking-time', 'TBT'],
-  ['cumulative-layout-shift', 'CLS'],
-  ['speed-index', 'SI'],
-] as const;
+function display(value: number, unit: (typeof METRICS)[number][2]): string {
+  if (unit === 'seconds') return `${(value / 1000).toFixed(1)} s`;
+  if (unit === 'ms') return `${Math.round(value / 10) * 10} ms`;
+  return value.toFixed(3);
+}
+
+function summaryOf(
+  score: number,
+  values: Record<MetricName, number>,
+  report: string,
+): LighthouseSummary {
+  const metrics = Object.fromEntries(
+    METRICS.map(([name, , unit]) => [name, display(values[name], unit)]),
+  ) as Record<MetricName, string>;
+  const line = METRICS.map(([name]) => `${name} ${metrics[name]}`).join(', ');
+  return { score, values, metrics, line: `${String(score).padStart(3)}  ${line}`, report };
+}
 
 /** Throws when the run produced no performance score (a runtime error in Lighthouse or the page). */
 export function summarize(
@@ -26,12 +51,40 @@ export function summarize(
   if (raw === null || raw === undefined) {
     throw new Error(lhr.runtimeError?.message ?? 'no performance score');
   }
-  const score = Math.round(raw * 100);
-  const metrics = Object.fromEntries(
-    METRICS.map(([id, name]) => [name, lhr.audits[id]?.displayValue ?? '?']),
+  const values = Object.fromEntries(
+    METRICS.map(([name, id]) => {
+      const value = lhr.audits[id]?.numericValue;
+      if (value === undefined) throw new Error(`no ${id} in the report`);
+      return [name, value];
+    }),
+  ) as Record<MetricName, number>;
+  return summaryOf(Math.round(raw * 100), values, report);
+}
+
+/** The middle value (the mean of the two middle ones for an even count). */
+export function median(values: readonly number[]): number {
+  if (values.length === 0) throw new RangeError('median of no values');
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1
+    ? (sorted[middle] ?? 0)
+    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+}
+
+/**
+ * The median of several runs of one page, each figure on its own (a lab run's score and metrics
+ * move with the machine's load; the median drops one bad or lucky run). The report kept is the
+ * run whose score is closest to the median score.
+ */
+export function medianSummary(runs: readonly LighthouseSummary[]): LighthouseSummary {
+  const first = runs[0];
+  if (first === undefined) throw new RangeError('median of no runs');
+  const score = Math.round(median(runs.map((run) => run.score)));
+  const values = Object.fromEntries(
+    METRICS.map(([name]) => [name, median(runs.map((run) => run.values[name]))]),
+  ) as Record<MetricName, number>;
+  const representative = runs.reduce((best, run) =>
+    Math.abs(run.score - score) < Math.abs(best.score - score) ? run : best,
   );
-  const line = Object.entries(metrics)
-    .map(([name, value]) => `${name} ${value}`)
-    .join(', ');
-  return { score, metrics, line: `${String(score).padStart(3)}  ${line}`, report };
+  return summaryOf(score, values, representative.report);
 }

@@ -61,10 +61,11 @@ const Content = styled.div`
 `;
 
 // A page fills the screen at least, so the footer starts below the fold and never moves in view
-// while the page's data arrives (cumulative layout shift).
+// while the page's data arrives (cumulative layout shift). A whole screen, not the screen less the
+// header: the header is shorter on a phone, and the footer peeked in at the bottom (0.01).
 const Main = styled.main`
   flex: 1;
-  min-height: calc(100vh - 64px);
+  min-height: 100vh;
   outline: none;
 `;
 

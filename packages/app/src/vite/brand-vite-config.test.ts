@@ -16,6 +16,10 @@ import {
   inlineSvg,
   splashHtml,
   treeShakableReactRouter,
+  STARTER_CONFIG,
+  starterFileName,
+  starterSource,
+  withStarter,
 } from './brand-vite-config';
 
 describe('brand Vite preset', () => {
@@ -192,5 +196,28 @@ describe('treeShakableReactRouter', () => {
   it('leaves annotated calls and other assignments alone', () => {
     const code = 'const a = /* @__PURE__ */ React$1.createContext(null);\nLink.other = "x";';
     expect(treeShakableReactRouter(code)).toBe(code);
+  });
+});
+
+describe('the starter', () => {
+  it('ships starter.js with its reads and the API base, without comments', () => {
+    const source = starterSource('https://api.example.com/', 'bdbet');
+    expect(source).not.toContain(STARTER_CONFIG);
+    expect(source).not.toMatch(/^\s*\/\//m);
+    expect(source).toContain('"apiBase":"https://api.example.com"');
+    expect(source).toContain('"/api/v1/slideshow"');
+    expect(source).not.toContain('$comment');
+    // The brand's header on every read, as the app's client sends it.
+    expect(source).toContain('"brand":"bdbet"');
+    expect(source).not.toContain('brandHeader');
+  });
+
+  it("loads it first in index.html's head, by a name that changes with its content", () => {
+    const name = starterFileName(starterSource('', 'bdbet'));
+    expect(name).toMatch(/^assets\/starter-[0-9a-f]{8}\.js$/);
+    expect(starterFileName(starterSource('https://api.example.com', 'bdbet'))).not.toBe(name);
+    expect(starterFileName(starterSource('', 'solbet'))).not.toBe(name);
+    const html = withStarter('<head><title>X</title></head>', `/${name}`);
+    expect(html).toContain(`<title>X</title>\n    <script src="/${name}" async></script>`);
   });
 });

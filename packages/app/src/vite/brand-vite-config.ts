@@ -5,12 +5,14 @@
 // under /locales in dev and copied into the build. This file runs in Node, inside Vite's config
 // loader, so it imports nothing of the application; the API's path prefixes and socket path come
 // from the contract's service-paths.json (a JSON file, so no build of @bet/api is needed first).
+import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, type Plugin, type ProxyOptions, type UserConfig } from 'vite';
 import servicePaths from '@bet/api/service-paths.json' with { type: 'json' };
+import { STARTER_CONFIG, starterConfig } from './starter/starter-config';
 
 /** Service prefixes of the contract, plus the server's own pages a brand links to. */
 export const PROXIED_PATHS = [
@@ -348,7 +350,64 @@ export function reactRouterPurityPlugin(): Plugin {
   };
 }
 
+// The starter (issue 18, starter/starter.js): home's largest paint is its first promotion picture,
+// which the app could only ask for after the framework, the strings, the API client and the
+// banner read, one after another. The starter sends the first screen's reads with the HTML and
+// preloads the pictures they name; the app then takes the answers over (lib/api/early-fetch.ts).
+
+export { STARTER_CONFIG };
+
+/**
+ * starter.js with its reads, the brand's header and the API's base (VITE_API_BASE_URL, '' for the
+ * site's origin).
+ */
+export function starterSource(apiBase: string, brand: string): string {
+  const source = readFileSync(new URL('./starter/starter.js', import.meta.url), 'utf8');
+  const config = JSON.stringify(starterConfig(apiBase, brand));
+  // The comments are for the repository: every visitor downloads the file.
+  const code = source
+    .split('\n')
+    .filter((line) => !/^\s*\/\//.test(line))
+    .join('\n');
+  if (code.split(STARTER_CONFIG).length !== 2) throw new Error(`starter.js: one ${STARTER_CONFIG}`);
+  return code.replace(STARTER_CONFIG, config);
+}
+
+/** Its file in the build: named by its content, so a host may cache it for good. */
+export function starterFileName(source: string): string {
+  const hash = createHash('sha256').update(source).digest('hex').slice(0, 8);
+  return `assets/starter-${hash}.js`;
+}
+
+/** index.html with the starter first after the policy (async: it never holds the parser). */
+export function withStarter(html: string, src: string): string {
+  return html.replace('</title>', `</title>\n    <script src="${src}" async></script>`);
+}
+
+/** Emits the starter into the production build and loads it from index.html's head. */
+export function starterPlugin(brand: string): Plugin {
+  let source = '';
+  let base = '/';
+  return {
+    name: 'bet-starter',
+    apply: 'build',
+    configResolved(config) {
+      source = starterSource(config.env['VITE_API_BASE_URL'] ?? '', brand);
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) => withStarter(html, `${base}${starterFileName(source)}`),
+    },
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: starterFileName(source), source });
+    },
+  };
+}
+
 export interface BrandViteOptions {
+  /** The brand's id (@bet/domain's BRANDS): the starter sends it in the brand header, as the app does. */
+  readonly brand: string;
   /** Dev and preview port of this brand. */
   readonly port: number;
   /** The reference server (or any backend of the contract); BET_API_TARGET overrides it. */
@@ -365,6 +424,7 @@ export function brandViteConfig(options: BrandViteOptions): UserConfig {
       splashPlugin(),
       securityPlugin(),
       reactRouterPurityPlugin(),
+      starterPlugin(options.brand),
     ],
     // Workspace packages resolve to their TypeScript sources (CONTRIBUTING.md, '@bet/source').
     resolve: {

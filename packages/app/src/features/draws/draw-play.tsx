@@ -41,6 +41,11 @@ export interface DrawPlayProps<D extends DrawTiming, O> {
   readonly isEmpty: (odds: O) => boolean;
   /** The game's board for the open draw. */
   readonly board: (odds: O, draw: D) => ReactNode;
+  /**
+   * The board's room while it loads (a CSS length; 320px by default): about the loaded board's
+   * height, so that the stakes panel under it on a phone does not jump down when it arrives.
+   */
+  readonly boardHeight?: string | undefined;
   readonly labelOf: StakesPanelProps['labelOf'];
   /** The estimated payout of one staked bet on the open draw. */
   readonly estimate: (bet: DrawBet, draw: D) => string;
@@ -50,7 +55,7 @@ export function DrawPlay<D extends DrawTiming, O>(props: DrawPlayProps<D, O>) {
   const { game, state, closed, odds, isEmpty, board, labelOf, estimate } = props;
   const t = useText();
   const { draw } = state;
-  const placeholder = <Skeleton variant="rect" height={320} />;
+  const placeholder = <Skeleton variant="rect" height={props.boardHeight ?? '320px'} />;
   return (
     <Layout>
       <div>

@@ -11,6 +11,14 @@ import { DrawPlay, isMarkSixSelection, markSixBetOf, type OpenDrawState } from '
 import { BetTypeBoard, markSixPickLabel } from './board';
 import { useLotteryOdds, type MarkSixDraw } from './lottery-queries';
 
+/**
+ * The mark-six board (a bet type's picker, 49 balls by default) is taller than a phone's screen
+ * (1130-1270px from 360 to 768px wide; 715px beside the stakes on a desktop). While it loads, it
+ * holds a screen's height: what follows starts below the fold, as it will, and the board's arrival
+ * moves nothing on screen (it moved the stakes panel: a layout shift of 0.035-0.6).
+ */
+const BOARD_HEIGHT = 'max(320px, 100svh)';
+
 export interface LotteryPlayProps {
   readonly game: MarkSixGame;
   readonly state: OpenDrawState<MarkSixDraw>;
@@ -28,6 +36,7 @@ export function LotteryPlay({ game, state, closed }: LotteryPlayProps) {
       closed={closed}
       odds={odds}
       isEmpty={(groups) => groups.length === 0}
+      boardHeight={BOARD_HEIGHT}
       board={(groups, draw) => (
         <BetTypeBoard
           game={game}

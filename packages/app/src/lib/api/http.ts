@@ -66,15 +66,18 @@ function deferredEvents(core: Promise<CoreClient>): HttpClient['events'] {
 export function createAppHttp(options: AppHttpOptions): HttpClient {
   let core: Promise<CoreClient> | undefined;
   const client = () => {
-    core ??= (options.loadCore ?? (() => import('@bet/api/client/http-client')))().then(
-      ({ createHttpClient }) =>
-        createHttpClient({
-          baseUrl: options.baseUrl,
-          tokens: tokenStoreOf(options.storage),
-          language: options.language,
-          brand: options.brand,
-          ...(options.fetch === undefined ? {} : { fetch: options.fetch }),
-        }),
+    const loadCore = options.loadCore ?? (() => import('@bet/api/client/http-client'));
+    // The browser's fetch, taking over the answers the starter script already has (early-fetch.ts).
+    const loadFetch = async () =>
+      options.fetch ?? (await import('./early-fetch')).browserEarlyFetch();
+    core ??= Promise.all([loadCore(), loadFetch()]).then(([{ createHttpClient }, fetch]) =>
+      createHttpClient({
+        baseUrl: options.baseUrl,
+        tokens: tokenStoreOf(options.storage),
+        language: options.language,
+        brand: options.brand,
+        fetch,
+      }),
     );
     return core;
   };

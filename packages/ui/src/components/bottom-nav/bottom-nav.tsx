@@ -46,8 +46,12 @@ const Bar = styled.nav<{ $always: boolean }>`
   ${componentStyles(COMPONENT_ID)}
 `;
 
+/** An entry's height: the bar keeps it while its entries load (no shift when they come). */
+const ENTRY_HEIGHT = '56px';
+
 const List = styled.ul`
   display: flex;
+  min-height: ${ENTRY_HEIGHT};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -68,7 +72,7 @@ const Entry = styled(LinkSlot)`
   align-items: center;
   justify-content: center;
   gap: ${({ theme }) => theme.spacing.xxs};
-  min-height: 56px;
+  min-height: ${ENTRY_HEIGHT};
   padding: ${({ theme }) => theme.spacing.xs};
   color: ${({ theme }) => theme.palette.text.secondary};
   font-size: ${({ theme }) => theme.typography.fontSize.xs};

@@ -1,0 +1,148 @@
+import { createHttpClient, createMemoryTokenStore } from '@bet/api';
+import { afterEach, describe, expect, it } from 'vitest';
+import earlyReads from '../../vite/starter/early-reads.json';
+import { STARTER_CONFIG, starterConfig } from '../../vite/starter/starter-config';
+import starter from '../../vite/starter/starter.js?raw';
+import { descriptorOf } from './endpoint-query';
+import { earlyFetch, type EarlyRead } from './early-fetch';
+
+const ORIGIN = window.location.origin;
+const API = `${ORIGIN}/api-test`;
+/** The brand whose build the starter is: its header goes with every read, the client's too. */
+const BRAND = 'bdbet';
+
+interface Sent {
+  readonly url: string;
+  readonly method: string;
+  readonly headers: Record<string, string>;
+}
+
+const headersOf = (headers: Headers) => Object.fromEntries([...headers].sort());
+
+const ANSWERS: Record<string, unknown> = {
+  '/api/v1/slideshow': [
+    { pic: '/static/slides/a.svg', name: 'A', url: '/a' },
+    { pic: '/static/slides/b.svg', name: 'B', url: '/b' },
+  ],
+  '/api/v1/banner/list': [
+    { id: 1, kind: 0, url: '/a', src: '/static/banners/a.svg', alt: 'A' },
+    { id: 2, kind: 1, url: '/b', src: '/static/banners/b.svg', alt: 'B' },
+  ],
+};
+
+/** A fetch that records every request; it answers the home lists, and a business error else. */
+function recordingFetch(sent: Sent[]): typeof fetch {
+  return async (input, init) => {
+    const request = new Request(input, init);
+    sent.push({ url: request.url, method: request.method, headers: headersOf(request.headers) });
+    const data = ANSWERS[new URL(request.url).pathname.replace('/api-test', '')];
+    const body =
+      data === undefined ? { code: 1, msg: 'none', data: null } : { code: 0, msg: '', data };
+    return new Response(JSON.stringify(body), {
+      headers: { 'Content-Type': 'application/json' },
+    });
+  };
+}
+
+/**
+ * Runs the starter as the build ships it, with `fetch` in place of the network's, as if this page
+ * (the test runner's) were home.
+ */
+function runStarter(fetchStub: typeof fetch, language: string | null): EarlyRead[] {
+  if (language === null) localStorage.removeItem(earlyReads.languageKey);
+  else localStorage.setItem(earlyReads.languageKey, language);
+  const here = window.location.pathname;
+  const reads = earlyReads.reads.map((read) =>
+    'page' in read && read.page === '/' ? { ...read, page: here } : read,
+  );
+  const config = JSON.stringify({ ...starterConfig(API, BRAND), reads });
+  const realFetch = window.fetch;
+  window.fetch = fetchStub;
+  try {
+    new Function(starter.replace(STARTER_CONFIG, config))();
+  } finally {
+    window.fetch = realFetch;
+  }
+  return window.__betEarly ?? [];
+}
+
+const client = (fetch: typeof globalThis.fetch, language: string) =>
+  createHttpClient({
+    baseUrl: API,
+    tokens: createMemoryTokenStore({}),
+    language: () => language,
+    brand: BRAND,
+    fetch,
+    retries: 0,
+  });
+
+afterEach(async () => {
+  // The starter's preloads land after its answers: let them, then clear them away.
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  delete window.__betEarly;
+  localStorage.removeItem(earlyReads.languageKey);
+  document.head.querySelectorAll('link[rel=preload][as=image]').forEach((link) => link.remove());
+});
+
+describe('the starter and earlyFetch', () => {
+  it("sends, for a signed-out visitor, exactly the request the app's client sends", async () => {
+    const early: Sent[] = [];
+    const fromStarter = runStarter(recordingFetch(early), 'bn, en;q=0.9');
+    const app: Sent[] = [];
+    const http = client(recordingFetch(app), 'bn, en;q=0.9');
+    for (const read of earlyReads.reads)
+      await http.request(await descriptorOf(read.id as never)).catch(() => undefined);
+    expect(early.map((request) => request.url)).toEqual(
+      earlyReads.reads.map((read) => `${API}${read.path}`),
+    );
+    for (const request of early) expect(app).toContainEqual(request);
+    expect(fromStarter).toHaveLength(earlyReads.reads.length);
+  });
+
+  it('hands the same request the starter answer once, and remembers the language', async () => {
+    const starterSent: Sent[] = [];
+    const early = runStarter(recordingFetch(starterSent), 'bn, en;q=0.9');
+    const network: Sent[] = [];
+    const stored = new Map<string, string>();
+    const storage = {
+      getItem: (key: string) => stored.get(key) ?? null,
+      setItem: (key: string, value: string) => void stored.set(key, value),
+    };
+    const http = client(earlyFetch(recordingFetch(network), { early, storage }), 'bn, en;q=0.9');
+    const slideshow = await descriptorOf('home.slideshow');
+    await expect(http.request(slideshow)).resolves.toEqual(ANSWERS['/api/v1/slideshow']);
+    expect(network).toEqual([]);
+    await http.request(slideshow);
+    expect(network).toHaveLength(1);
+    expect(stored.get(earlyReads.languageKey)).toBe('bn, en;q=0.9');
+  });
+
+  it('goes to the network for another language, a member or a write', async () => {
+    const early = runStarter(recordingFetch([]), null);
+    const network: Sent[] = [];
+    const fetch = earlyFetch(recordingFetch(network), { early, storage: undefined });
+    const slideshow = await descriptorOf('home.slideshow');
+    await client(fetch, 'en').request(slideshow);
+    expect(network).toHaveLength(1);
+    const member = createHttpClient({
+      baseUrl: API,
+      tokens: createMemoryTokenStore({ token: 't', uid: '7' }),
+      language: () => 'en',
+      brand: BRAND,
+      fetch,
+    });
+    await member.request(slideshow);
+    expect(network).toHaveLength(2);
+    await fetch(`${API}/api/v1/slideshow`, { method: 'POST', body: '{}' });
+    expect(network).toHaveLength(3);
+  });
+
+  it("preloads the first picture of the starter's picture reads on home", async () => {
+    runStarter(recordingFetch([]), null);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const preloaded = [...document.head.querySelectorAll('link[rel=preload][as=image]')].map(
+      (link) => link.getAttribute('href'),
+    );
+    expect(preloaded.sort()).toEqual(['/static/banners/b.svg', '/static/slides/a.svg']);
+  });
+});
