@@ -1,8 +1,9 @@
 // The brand apps under apps/: every folder with a src/brand.ts (so `pnpm new-brand` apps join the
 // suite and the budget by themselves), each given its own end-to-end port.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { BRANDS, isBrandId, type BrandFacts } from '@bet/domain/brands';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 export const APPS_DIR = path.join(ROOT, 'apps');
@@ -28,55 +29,35 @@ export function discoverBrands(
     .map((id, index) => ({ id, dir: path.join(appsDir, id), port: basePort + index }));
 }
 
-/** Features a brand's BrandFlags turns on or off. */
+/** Features a brand's flags turn on or off. */
 export type BrandFeature = 'sports' | 'lottery' | 'racing' | 'games' | 'liveGames' | 'wallet';
 
 /**
- * Whether a brand offers a feature, read from the `flags` of its src/brand.ts (that file imports
- * assets and the app, so Node reads it as text). Every brand, generated ones too, writes
- * `name: value`; `sports` is `false` or the object of its sports.
+ * A brand app's facts: @bet/domain's BRANDS, which its src/brand.ts spreads in and the server
+ * enforces. An app whose id is not there is refused (a new brand is added there too).
  */
-export function brandFlag(
-  brandId: string,
-  flag: BrandFeature,
-  appsDir: string = APPS_DIR,
-): boolean {
-  const source = readFileSync(path.join(appsDir, brandId, 'src/brand.ts'), 'utf8');
-  const value = new RegExp(`^\\s*${flag}:\\s*(true|false|\\{)`, 'm').exec(source)?.[1];
-  if (value === undefined) throw new Error(`${brandId}: no ${flag} flag in src/brand.ts`);
-  return value !== 'false';
+export function brandFacts(brandId: string): BrandFacts {
+  if (!isBrandId(brandId)) throw new Error(`${brandId}: not one of @bet/domain's BRANDS`);
+  return BRANDS[brandId];
 }
 
-/**
- * The first sport a brand lists (`sports: ['bd', ...]` inside its sports flag, read as text like
- * brandFlag): its lobby is where the bottom navigation's sports entry goes. Undefined when the
- * brand has no sports.
- */
-export function brandFirstSport(brandId: string, appsDir: string = APPS_DIR): string | undefined {
-  if (!brandFlag(brandId, 'sports', appsDir)) return undefined;
-  const source = readFileSync(path.join(appsDir, brandId, 'src/brand.ts'), 'utf8');
-  const value = /^\s*sports:\s*\[\s*'([a-z]+)'/m.exec(source)?.[1];
-  if (value === undefined) throw new Error(`${brandId}: no list of sports in src/brand.ts`);
-  return value;
+/** Whether a brand offers a feature (`sports` is false or the object of its sports). */
+export function brandFlag(brandId: string, flag: BrandFeature): boolean {
+  return brandFacts(brandId).flags[flag] !== false;
 }
 
-/**
- * The language a visitor without a stored setting gets when the browser offers none of the
- * brand's: the `defaultLanguage` of its src/brand.ts (read as text, like brandFlag).
- */
-export function brandDefaultLanguage(brandId: string, appsDir: string = APPS_DIR): string {
-  const source = readFileSync(path.join(appsDir, brandId, 'src/brand.ts'), 'utf8');
-  const value = /^\s*defaultLanguage:\s*'([a-z]{2})'/m.exec(source)?.[1];
-  if (value === undefined) throw new Error(`${brandId}: no defaultLanguage in src/brand.ts`);
-  return value;
+/** The sports of a brand's lobby menu, in menu order; empty when the brand has no sports. */
+export function brandSports(brandId: string): string[] {
+  const sports = brandFacts(brandId).flags.sports;
+  return sports === false ? [] : [...sports.sports];
 }
 
-/**
- * The sports of a brand's lobby menu, in menu order: the `sports: [...]` list inside the `sports`
- * flag of its src/brand.ts (read as text, like brandFlag); empty when the brand has no sports.
- */
-export function brandSports(brandId: string, appsDir: string = APPS_DIR): string[] {
-  const source = readFileSync(path.join(appsDir, brandId, 'src/brand.ts'), 'utf8');
-  const list = /^\s*sports:\s*\[([^\]]*)\]/m.exec(source)?.[1] ?? '';
-  return [...list.matchAll(/'([a-z]+)'/g)].map((match) => match[1] ?? '').filter(Boolean);
+/** The first sport a brand lists: where the bottom navigation's sports entry goes. */
+export function brandFirstSport(brandId: string): string | undefined {
+  return brandSports(brandId)[0];
+}
+
+/** The language a visitor without a stored setting gets when the browser offers none of the brand's. */
+export function brandDefaultLanguage(brandId: string): string {
+  return brandFacts(brandId).defaultLanguage;
 }

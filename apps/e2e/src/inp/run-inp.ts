@@ -67,7 +67,7 @@ async function measureBrand(
 ): Promise<BrandFigures> {
   // Cricket has a slip of its own; the lobby's slip is the other sports'.
   const sport = brandSports(brand.id).find((key) => key !== 'cricket');
-  if (sport === undefined) throw new Error('no sport with the bet slip in src/brand.ts');
+  if (sport === undefined) throw new Error('no sport with the bet slip among its sports');
   const server = await servePreview(brand, port);
   // bypassCSP: the site's policy refuses eval, which Playwright's waitFor polling needs.
   const context = await browser.newContext({

@@ -1,9 +1,9 @@
 // The words a member sees, in a brand's language, so that journeys find controls by role and
 // visible text as a person would, in every brand: the strings come from @bet/i18n's locale files
-// (packages/i18n/locales/<language>/<namespace>.json), the language from the brand's src/brand.ts.
+// (packages/i18n/locales/<language>/<namespace>.json), in the brand's default language.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { APPS_DIR, ROOT } from '../brands.ts';
+import { brandDefaultLanguage, ROOT } from '../brands.ts';
 
 const LOCALES = path.join(ROOT, 'packages/i18n/locales');
 const cache = new Map<string, Record<string, unknown>>();
@@ -16,14 +16,6 @@ function namespace(language: string, name: string): Record<string, unknown> {
     cache.set(file, strings);
   }
   return strings;
-}
-
-/** The language a brand opens in: `defaultLanguage` of its src/brand.ts. */
-export function brandLanguage(brandId: string): string {
-  const source = readFileSync(path.join(APPS_DIR, brandId, 'src/brand.ts'), 'utf8');
-  const language = /defaultLanguage:\s*'([a-z]{2})'/.exec(source)?.[1];
-  if (language === undefined) throw new Error(`${brandId}: no defaultLanguage in src/brand.ts`);
-  return language;
 }
 
 /** `text('pt', 'wallet:deposit')` is 'Depositar'; `{{name}}` placeholders take `values`. */
@@ -43,7 +35,7 @@ export function text(
 
 /** A brand's text function: `const t = brandText('riobet'); t('wallet:deposit')`. */
 export function brandText(brandId: string) {
-  const language = brandLanguage(brandId);
+  const language = brandDefaultLanguage(brandId);
   return (key: string, values?: Readonly<Record<string, string | number>>) =>
     text(language, key, values);
 }

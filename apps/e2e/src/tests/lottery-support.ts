@@ -5,7 +5,8 @@
 // journey checks the page and the server against the rules, not against their own code.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { API_ORIGIN } from '../reference-server.ts';
-import { brandLanguage, brandText } from './brand-text.ts';
+import { brandDefaultLanguage } from '../brands.ts';
+import { brandText } from './brand-text.ts';
 import { PHONE, brandOf, escape } from './sports-support.ts';
 
 export const BRANDS: Record<string, { phone: boolean; exactlySix: boolean }> = {
@@ -23,7 +24,7 @@ export async function prepareLotteryPage(page: Page, project: string): Promise<v
     (language) => {
       if (localStorage.getItem('i18nextLng') === null) localStorage.setItem('i18nextLng', language);
     },
-    brandLanguage(brandOf(project)),
+    brandDefaultLanguage(brandOf(project)),
   );
 }
 

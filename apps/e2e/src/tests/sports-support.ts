@@ -3,7 +3,8 @@
 // lobby's match rows, the slip, the header balance and the operator's admin endpoints.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { ADMIN_KEY, API_ORIGIN } from '../reference-server.ts';
-import { brandLanguage, brandText } from './brand-text.ts';
+import { brandDefaultLanguage } from '../brands.ts';
+import { brandText } from './brand-text.ts';
 import { acceptConsents, dialog, emailTab, payDeposit, registerMember } from './support.ts';
 
 export const BRANDS: Record<string, { sport: string; phone: boolean }> = {
@@ -162,7 +163,7 @@ export async function prepareBrandPage(page: Page, project: string): Promise<voi
     (language) => {
       if (localStorage.getItem('i18nextLng') === null) localStorage.setItem('i18nextLng', language);
     },
-    brandLanguage(brandOf(project)),
+    brandDefaultLanguage(brandOf(project)),
   );
 }
 
