@@ -69,7 +69,11 @@ describe('brand Vite preset', () => {
   it('serves dev and preview on the brand port with the same proxy, BET_API_TARGET winning', () => {
     process.env.BET_API_TARGET = 'http://127.0.0.1:7000';
     try {
-      const config = brandViteConfig({ port: 5150, apiTarget: 'http://127.0.0.1:1' });
+      const config = brandViteConfig({
+        brand: 'jcbet',
+        port: 5150,
+        apiTarget: 'http://127.0.0.1:1',
+      });
       expect(config.server?.port).toBe(5150);
       expect(config.preview?.port).toBe(5150);
       const proxy = config.preview?.proxy as Record<string, { target: string }>;

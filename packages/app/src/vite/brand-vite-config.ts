@@ -1,5 +1,5 @@
 // The shared Vite preset of the brand apps (issue 7). A brand's vite.config.ts is one call:
-//   export default brandViteConfig({ port: 5101 });
+//   export default brandViteConfig({ brand: 'jcbet', port: 5101 });
 // Dev and preview proxy every service path of the API (design.md, "Contract decisions") and the
 // wallet socket to the reference server; the translations of @bet/i18n are served as static files
 // under /locales in dev and copied into the build. This file runs in Node, inside Vite's config

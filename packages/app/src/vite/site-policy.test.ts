@@ -103,7 +103,7 @@ describe('the brand site policy', () => {
   });
 
   it('is part of every brand build, and of nothing else', () => {
-    const plugin = brandViteConfig({ port: 5150 }).plugins?.find(
+    const plugin = brandViteConfig({ brand: 'jcbet', port: 5150 }).plugins?.find(
       (entry) =>
         typeof entry === 'object' &&
         entry !== null &&
