@@ -118,7 +118,11 @@ describe('the starter and earlyFetch', () => {
   });
 
   it('goes to the network for another language, a member or a write', async () => {
+    // No stored language: the starter sends the page's, which is not the client's.
+    const pageLanguage = document.documentElement.lang;
+    document.documentElement.lang = 'bn';
     const early = runStarter(recordingFetch([]), null);
+    document.documentElement.lang = pageLanguage;
     const network: Sent[] = [];
     const fetch = earlyFetch(recordingFetch(network), { early, storage: undefined });
     const slideshow = await descriptorOf('home.slideshow');
