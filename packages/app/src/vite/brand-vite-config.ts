@@ -12,7 +12,7 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, type Plugin, type ProxyOptions, type UserConfig } from 'vite';
 import servicePaths from '@bet/api/service-paths.json' with { type: 'json' };
-import { STARTER_CONFIG, starterConfig } from './starter/starter-config';
+import earlyReads from './starter/early-reads.json' with { type: 'json' };
 
 /** Service prefixes of the contract, plus the server's own pages a brand links to. */
 export const PROXIED_PATHS = [
@@ -355,7 +355,22 @@ export function reactRouterPurityPlugin(): Plugin {
 // banner read, one after another. The starter sends the first screen's reads with the HTML and
 // preloads the pictures they name; the app then takes the answers over (lib/api/early-fetch.ts).
 
-export { STARTER_CONFIG };
+/** Where starter.js takes its configuration. */
+export const STARTER_CONFIG = '__BET_EARLY__';
+
+/**
+ * The starter's configuration: the reads of early-reads.json, the brand's header on every read
+ * (the API client sends it on every call) and the API's base (VITE_API_BASE_URL, '' for the
+ * site's origin).
+ */
+export function starterConfig(apiBase: string, brand: string) {
+  const { $comment: _comment, brandHeader, ...config } = earlyReads;
+  return {
+    ...config,
+    headers: { ...config.headers, [brandHeader]: brand },
+    apiBase: apiBase.replace(/\/+$/, ''),
+  };
+}
 
 /**
  * starter.js with its reads, the brand's header and the API's base (VITE_API_BASE_URL, '' for the

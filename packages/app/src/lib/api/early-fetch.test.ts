@@ -1,7 +1,7 @@
 import { createHttpClient, createMemoryTokenStore } from '@bet/api';
 import { afterEach, describe, expect, it } from 'vitest';
 import earlyReads from '../../vite/starter/early-reads.json';
-import { STARTER_CONFIG, starterConfig } from '../../vite/starter/starter-config';
+import { HEADER } from '@bet/api/contract/headers';
 import starter from '../../vite/starter/starter.js?raw';
 import { descriptorOf } from './endpoint-query';
 import { earlyFetch, type EarlyRead } from './early-fetch';
@@ -55,11 +55,13 @@ function runStarter(fetchStub: typeof fetch, language: string | null): EarlyRead
   const reads = earlyReads.reads.map((read) =>
     'page' in read && read.page === '/' ? { ...read, page: here } : read,
   );
-  const config = JSON.stringify({ ...starterConfig(API, BRAND), reads });
+  // As the preset writes it (starterConfig, which runs in Node): the brand's header added to every read.
+  const headers = { ...earlyReads.headers, [earlyReads.brandHeader]: BRAND };
+  const config = JSON.stringify({ ...earlyReads, headers, reads, apiBase: API });
   const realFetch = window.fetch;
   window.fetch = fetchStub;
   try {
-    new Function(starter.replace(STARTER_CONFIG, config))();
+    new Function(starter.replace('__BET_EARLY__', config))();
   } finally {
     window.fetch = realFetch;
   }
@@ -85,6 +87,10 @@ afterEach(async () => {
 });
 
 describe('the starter and earlyFetch', () => {
+  it("names the contract's brand header", () => {
+    expect(earlyReads.brandHeader).toBe(HEADER.brand);
+  });
+
   it("sends, for a signed-out visitor, exactly the request the app's client sends", async () => {
     const early: Sent[] = [];
     const fromStarter = runStarter(recordingFetch(early), 'bn, en;q=0.9');
