@@ -21,8 +21,9 @@ export const Faq: Story = {
   play: async (context) => {
     const { router } = appOf(context);
     const canvas = within(context.canvasElement);
+    // The help pages' strings load with the page (a lazy section): wait for them.
     await expect(
-      canvas.getByRole('heading', { level: 1, name: 'Frequently asked questions' }),
+      await canvas.findByRole('heading', { level: 1, name: 'Frequently asked questions' }),
     ).toBeVisible();
     await expect(
       await canvas.findByRole('heading', { name: 'Who can open an account?' }),
@@ -34,7 +35,7 @@ export const Faq: Story = {
     );
     await userEvent.click(pages.getByRole('link', { name: 'Rules' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/help/rules'));
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Rules' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Rules' })).toBeVisible();
   },
 };
 
@@ -44,7 +45,7 @@ export const Portuguese: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      canvas.getByRole('heading', { level: 1, name: 'Perguntas frequentes' }),
+      await canvas.findByRole('heading', { level: 1, name: 'Perguntas frequentes' }),
     ).toBeVisible();
     await expect(await canvas.findAllByRole('heading', { level: 2 })).not.toHaveLength(0);
     await expect(canvas.queryByText('Who can open an account?')).toBeNull();
@@ -55,7 +56,7 @@ export const UnknownPage: Story = {
   parameters: { app: { path: '/help/nothing-here' } satisfies AppStoryParameters },
   play: async ({ canvasElement }) => {
     await expect(
-      within(canvasElement).getByRole('heading', { level: 1, name: 'Page not found' }),
+      await within(canvasElement).findByRole('heading', { level: 1, name: 'Page not found' }),
     ).toBeVisible();
   },
 };
