@@ -174,12 +174,22 @@ class Listener {
   }
 }
 
-/** A schema per test file (or per tenant) keeps parallel suites on one Postgres apart. */
+/** Postgres' "already exists" codes: two processes creating one schema at once (unique_violation, duplicate_schema). */
+const SCHEMA_RACE_CODES: ReadonlySet<string> = new Set(['23505', '42P06']);
+
+/**
+ * A schema per test file (or per tenant) keeps parallel suites on one Postgres apart. `if not
+ * exists` does not hold when several processes start together: the loser of that race is told
+ * the schema exists, which is what it wanted.
+ */
 async function ensureSchema(url: string, schema: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    await client.query(`create schema if not exists "${schema}"`);
+    await client.query(`create schema if not exists "${schema}"`).catch((error: unknown) => {
+      const code = (error as { code?: unknown } | null)?.code;
+      if (typeof code !== 'string' || !SCHEMA_RACE_CODES.has(code)) throw error;
+    });
   } finally {
     await client.end();
   }

@@ -5,7 +5,7 @@ import type { WalletNotification } from '@bet/api/contract/wallet-socket';
 import { useToast } from '@bet/ui/toast';
 import { useText } from '@bet/ui/text';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { useServices } from '../../lib/services';
 import { useSession } from '../auth';
 import { applyPushedBalance, pushMessageKey } from './apply-push';
@@ -19,28 +19,32 @@ export function WalletSocketBridge() {
   const label = useText();
   const signedIn = token !== null;
 
+  // An effect event: it reads the latest text and toasts without being a dependency of the
+  // socket's effect. `label` changes whenever strings load (the wallet strings below, a page's
+  // lazy strings), and the socket must not close and reopen then: a push sent in that gap is lost.
+  const onPush = useEffectEvent((push: WalletNotification) => {
+    const message = pushMessageKey(push);
+    if (message !== undefined)
+      toast.show({
+        type: push.notifyType === 'REFUND' ? 'info' : 'successful',
+        message: label(message),
+      });
+    void applyPushedBalance(queryClient, push);
+  });
+
   useEffect(() => {
     if (!signedIn) return;
     // The success messages live in the wallet strings.
     void i18n.loadNamespaces('wallet');
     let stop = () => {};
     let cancelled = false;
-    const onPush = (push: WalletNotification) => {
-      const message = pushMessageKey(push);
-      if (message !== undefined)
-        toast.show({
-          type: push.notifyType === 'REFUND' ? 'info' : 'successful',
-          message: label(message),
-        });
-      void applyPushedBalance(queryClient, push);
-    };
     void import('@bet/wallet-socket').then(({ createWalletSocket }) => {
       if (cancelled) return;
       const socket = createWalletSocket({
         token: () => storage.get('token'),
         location: socketLocation(brand.apiBaseUrl, window.location),
       });
-      const off = socket.on('message', onPush);
+      const off = socket.on('message', (push) => onPush(push));
       const onVisible = () => {
         if (document.visibilityState === 'visible') socket.connect();
       };
@@ -59,7 +63,7 @@ export function WalletSocketBridge() {
       cancelled = true;
       stop();
     };
-  }, [signedIn, storage, brand.apiBaseUrl, queryClient, toast, label, i18n]);
+  }, [signedIn, storage, brand.apiBaseUrl, i18n]);
 
   return null;
 }
