@@ -64,16 +64,20 @@ const sectionLoads = new WeakMap<I18n, Map<string, Promise<void>>>();
 /**
  * Waits (suspends) until a lazy section of the app's strings ('auth', 'games', ...) is in
  * for the current language: the screens that use it call this, the first render does not load it.
+ * Once a load has started here, every later render calls `use` with it (settled by then): React
+ * requires a component that suspended on `use` to call it again when it resumes, and an
+ * unconditional call keeps the hook's order the same in every render.
  */
 export function useAppSection(section: LazyAppSection): void {
   const i18n = useI18n();
   const language = i18n.language;
-  if (hasAppSection(i18n, language, section)) return;
   const loads = sectionLoads.get(i18n) ?? new Map<string, Promise<void>>();
   sectionLoads.set(i18n, loads);
   const key = `${language}:${section}`;
   let load = loads.get(key);
   if (load === undefined) {
+    // In from the start (a test's bundled strings): nothing to wait for, in this render or later.
+    if (hasAppSection(i18n, language, section)) return;
     load = loadAppSection(i18n, language, section);
     loads.set(key, load);
     // A failed load is tried again by the next render (the route's error boundary shows it).
