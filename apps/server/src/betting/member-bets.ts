@@ -1,7 +1,7 @@
 // A member's bets of one game, newest first, a page at a time, with the my-bets status filter
 // (-1 or none: every bet); nobody else's bets. Sports' my bets and the draw games' read it.
 import type { Db } from '../db/database.ts';
-import { page } from '../http/paging.ts';
+import { page, pageWithTotal } from '../http/paging.ts';
 
 export async function memberBetPage(
   db: Db,
@@ -13,14 +13,5 @@ export async function memberBetPage(
   let base = db.selectFrom('bets').where('member_id', '=', memberId).where('game', '=', game);
   if (query.status !== undefined && query.status !== -1)
     base = base.where('status', '=', query.status);
-  const rows = await base
-    .selectAll()
-    .orderBy('id', 'desc')
-    .offset(range.offset)
-    .limit(range.limit)
-    .execute();
-  const { n } = await base
-    .select((eb) => eb.fn.countAll<string>().as('n'))
-    .executeTakeFirstOrThrow();
-  return { rows, total: Number(n) };
+  return pageWithTotal(base, range, (builder) => builder.selectAll().orderBy('id', 'desc'));
 }

@@ -7,7 +7,7 @@ import { GAME_NOT_ACTIVE } from '../betting/betting-catalog.ts';
 import type { Db } from '../db/database.ts';
 import type { Tx } from '../db/transaction.ts';
 import { businessError } from '../http/errors.ts';
-import { page } from '../http/paging.ts';
+import { page, pageWithTotal } from '../http/paging.ts';
 import type { Services } from '../http/services.ts';
 import { formatMinor, toMinor, toUsdtMinor, usdtIn } from '../ledger/units.ts';
 import { exchangeRate } from '../members/currencies.ts';
@@ -93,15 +93,9 @@ export async function myRounds(
     .selectFrom('provider_bets')
     .where('member_id', '=', memberId)
     .where('provider', '=', provider);
-  const rows = await base
-    .selectAll()
-    .orderBy('id', 'desc')
-    .offset(range.offset)
-    .limit(range.limit)
-    .execute();
-  const { n } = await base
-    .select((eb) => eb.fn.countAll<string>().as('n'))
-    .executeTakeFirstOrThrow();
+  const { rows, total } = await pageWithTotal(base, range, (builder) =>
+    builder.selectAll().orderBy('id', 'desc'),
+  );
   return {
     list: rows.map((row) => ({
       bet_id: row.bet_no,
@@ -114,7 +108,7 @@ export async function myRounds(
       currency: 'USDT',
       create_at: row.created_at.toISOString(),
     })),
-    total: Number(n),
+    total,
   };
 }
 

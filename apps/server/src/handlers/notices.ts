@@ -6,7 +6,7 @@ import { contentOf } from '../content/content-items.ts';
 import type { Db } from '../db/database.ts';
 import { routesOf } from '../http/call.ts';
 import { notFound } from '../http/errors.ts';
-import { page } from '../http/paging.ts';
+import { page, pageWithTotal } from '../http/paging.ts';
 
 const announcementRow = announcementSchema.omit({ id: true });
 
@@ -49,16 +49,7 @@ async function noticePage(
     .where('brand', '=', brand)
     .where('member_id', memberId === null ? 'is' : '=', memberId);
   if (language !== null) base = base.where('language', '=', language);
-  const rows = await base
-    .selectAll()
-    .orderBy('id', 'desc')
-    .offset(range.offset)
-    .limit(range.limit)
-    .execute();
-  const { n } = await base
-    .select((eb) => eb.fn.countAll<string>().as('n'))
-    .executeTakeFirstOrThrow();
-  return { rows, total: Number(n) };
+  return pageWithTotal(base, range, (builder) => builder.selectAll().orderBy('id', 'desc'));
 }
 
 const noticeView = (row: { id: bigint; title: string; content: string; created_at: Date }) => ({

@@ -22,7 +22,7 @@ import {
   setFavorite,
 } from '../members/betting-preferences.ts';
 import { businessError } from '../http/errors.ts';
-import { page } from '../http/paging.ts';
+import { page, pageWithTotal } from '../http/paging.ts';
 import { sportsBetViews } from '../views/bet-views.ts';
 import { matchView, resultView } from '../views/match-views.ts';
 import { sql } from 'kysely';
@@ -47,19 +47,12 @@ export const sportsRoutes = [
           '>=',
           query.timestamp === undefined ? new Date(0) : new Date(query.timestamp * 1000),
         );
-      const rows = await base
-        .selectAll()
-        .orderBy('kickoff_at')
-        .orderBy('id')
-        .offset(range.offset)
-        .limit(range.limit)
-        .execute();
-      const { n } = await base
-        .select((eb) => eb.fn.countAll<string>().as('n'))
-        .executeTakeFirstOrThrow();
+      const { rows, total } = await pageWithTotal(base, range, (builder) =>
+        builder.selectAll().orderBy('kickoff_at').orderBy('id'),
+      );
       return {
         list: rows.map((row) => matchView(row, now, services.publicUrl())),
-        total: Number(n),
+        total,
       };
     },
     'sports.mybets': async ({ params, query, principal, services }) => {
@@ -94,19 +87,12 @@ export const sportsRoutes = [
         .where('state', '=', 'finished');
       if (query.date !== undefined)
         base = base.where(sql<string>`(kickoff_at at time zone 'UTC')::date`, '=', query.date);
-      const rows = await base
-        .selectAll()
-        .orderBy('kickoff_at', 'desc')
-        .orderBy('id', 'desc')
-        .offset(range.offset)
-        .limit(range.limit)
-        .execute();
-      const { n } = await base
-        .select((eb) => eb.fn.countAll<string>().as('n'))
-        .executeTakeFirstOrThrow();
+      const { rows, total } = await pageWithTotal(base, range, (builder) =>
+        builder.selectAll().orderBy('kickoff_at', 'desc').orderBy('id', 'desc'),
+      );
       return {
         list: rows.map((row) => resultView(row, now, services.publicUrl())),
-        total: Number(n),
+        total,
       };
     },
     'sports.gameConfig': async ({ query }) => {

@@ -4,7 +4,7 @@
 import { memberBetPage } from '../betting/member-bets.ts';
 import type { Db } from '../db/database.ts';
 import { nextDraw, type DrawGame } from '../feeds/draw-schedule.ts';
-import { page } from '../http/paging.ts';
+import { page, pageWithTotal } from '../http/paging.ts';
 import { memberById } from '../members/members.ts';
 
 /** Draws of a game up to its open one, newest first; or the one draw asked for. */
@@ -20,16 +20,7 @@ export async function drawPage(
     query.id === undefined
       ? base.where('draw_at', '<=', nextDraw(game, now).drawAt)
       : base.where('match_id', '=', query.id);
-  const rows = await base
-    .selectAll()
-    .orderBy('draw_at', 'desc')
-    .offset(range.offset)
-    .limit(range.limit)
-    .execute();
-  const { n } = await base
-    .select((eb) => eb.fn.countAll<string>().as('n'))
-    .executeTakeFirstOrThrow();
-  return { rows, total: Number(n) };
+  return pageWithTotal(base, range, (builder) => builder.selectAll().orderBy('draw_at', 'desc'));
 }
 
 /** The currency a lottery or racing bet is staked in: the body's, else the member's selected one. */

@@ -3,6 +3,7 @@
 import type { TransactionStatus, WithdrawStatus } from '@bet/domain/statuses';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
+import { pageWithTotal, type PageRange } from '../http/paging.ts';
 import { walletId } from '../ledger/ledger.ts';
 import { formatMinor } from '../ledger/units.ts';
 
@@ -10,7 +11,7 @@ export async function changeLog(
   db: Db,
   memberId: bigint,
   kind: number | undefined,
-  range: { offset: number; limit: number },
+  range: PageRange,
 ) {
   const wallet = await walletId(db, memberId);
   // Running balance over all of the wallet's postings, then the kind filter and the page.
@@ -49,27 +50,18 @@ export async function changeLog(
   };
 }
 
-export async function withdrawalPage(
-  db: Db,
-  memberId: bigint,
-  range: { offset: number; limit: number },
-  status?: number,
-) {
+export async function withdrawalPage(db: Db, memberId: bigint, range: PageRange, status?: number) {
   let base = db
     .selectFrom('withdrawals')
     .innerJoin('withdraw_channels', 'withdraw_channels.id', 'withdrawals.channel_id')
     .where('withdrawals.member_id', '=', memberId);
   if (status !== undefined) base = base.where('withdrawals.status', '=', status);
-  const rows = await base
-    .selectAll('withdrawals')
-    .select('withdraw_channels.network')
-    .orderBy('withdrawals.id', 'desc')
-    .offset(range.offset)
-    .limit(range.limit)
-    .execute();
-  const { n } = await base
-    .select((eb) => eb.fn.countAll<string>().as('n'))
-    .executeTakeFirstOrThrow();
+  const { rows, total } = await pageWithTotal(base, range, (builder) =>
+    builder
+      .selectAll('withdrawals')
+      .select('withdraw_channels.network')
+      .orderBy('withdrawals.id', 'desc'),
+  );
   return {
     list: rows.map((row) => ({
       order_id: row.order_no,
@@ -85,31 +77,22 @@ export async function withdrawalPage(
       net_amount: formatMinor(row.net_amount),
       status: row.status as WithdrawStatus,
     })),
-    total: Number(n),
+    total,
   };
 }
 
-export async function rechargePage(
-  db: Db,
-  memberId: bigint,
-  range: { offset: number; limit: number },
-  status?: number,
-) {
+export async function rechargePage(db: Db, memberId: bigint, range: PageRange, status?: number) {
   let base = db
     .selectFrom('recharge_orders')
     .innerJoin('pay_channels', 'pay_channels.id', 'recharge_orders.channel_id')
     .where('recharge_orders.member_id', '=', memberId);
   if (status !== undefined) base = base.where('recharge_orders.status', '=', status);
-  const rows = await base
-    .selectAll('recharge_orders')
-    .select('pay_channels.name')
-    .orderBy('recharge_orders.id', 'desc')
-    .offset(range.offset)
-    .limit(range.limit)
-    .execute();
-  const { n } = await base
-    .select((eb) => eb.fn.countAll<string>().as('n'))
-    .executeTakeFirstOrThrow();
+  const { rows, total } = await pageWithTotal(base, range, (builder) =>
+    builder
+      .selectAll('recharge_orders')
+      .select('pay_channels.name')
+      .orderBy('recharge_orders.id', 'desc'),
+  );
   return {
     list: rows.map((row) => ({
       order_id: row.order_no,
@@ -125,6 +108,6 @@ export async function rechargePage(
       net_amount: formatMinor(row.amount),
       status: row.status as TransactionStatus,
     })),
-    total: Number(n),
+    total,
   };
 }
