@@ -1,5 +1,5 @@
 // Login, registration, logout and the 401 flow (spec sections 2, 4 and 8) in the real shell.
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
@@ -199,6 +199,23 @@ describe('logout and 401', () => {
     expect(await screen.findByText('Unauthorized, please login again')).toBeTruthy();
     expect(storage.get('token')).toBeNull();
     expect(router.state.location.pathname).toBe('/announcements');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 7000 });
+  }, 10_000);
+
+  it('still goes to /login when strings load while the redirect waits', async () => {
+    const { router, i18n } = await renderApp({
+      path: '/announcements',
+      stored: MEMBER_SESSION,
+      answers: {
+        'GET /api/v1/member/balance': () => httpError(401, 'expired'),
+        'GET /api/v1/refresh/token': () => httpError(401, 'refresh expired'),
+      },
+    });
+    expect(await screen.findByText('Unauthorized, please login again')).toBeTruthy();
+    // What a later namespace's arrival does: every text reader renders again with new strings.
+    act(() => {
+      i18n.emit('loaded', { en: ['profile'] });
+    });
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 7000 });
   }, 10_000);
 });

@@ -6,7 +6,7 @@ import { UNAUTHORIZED_REDIRECT_MS } from '@bet/domain/constants';
 import { useToast } from '@bet/ui/toast';
 import { useText } from '@bet/ui/text';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { endpointFilter } from '../../lib/api/endpoint-query';
 import { useServices } from '../../lib/services';
@@ -34,26 +34,31 @@ export function UnauthorizedFlow() {
     timer.current = undefined;
   }, [authorized]);
 
+  // An effect event: the text function changes when strings load (the 'errors' strings come after
+  // the first render), and the subscription must not be renewed then: its cleanup would cancel a
+  // redirect under way.
+  const onUnauthorized = useEffectEvent((endpointId: string) => {
+    // Logging out of a session the server already ended is no error (use-logout.ts).
+    if (endpointId === 'auth.logout') return;
+    // Several calls can fail together: one message and one redirect.
+    if (timer.current !== undefined) return;
+    void clearSession(storage);
+    queryClient.removeQueries(endpointFilter('wallet.balance'));
+    toast.show({ type: 'error', message: t('errors:unauthorized') });
+    timer.current = window.setTimeout(() => {
+      timer.current = undefined;
+      void navigate({ pathname: '/login', search: searchNow.current });
+    }, UNAUTHORIZED_REDIRECT_MS);
+  });
+
   useEffect(() => {
-    const stop = http.events.on('unauthorized', ({ endpointId }) => {
-      // Logging out of a session the server already ended is no error (use-logout.ts).
-      if (endpointId === 'auth.logout') return;
-      // Several calls can fail together: one message and one redirect.
-      if (timer.current !== undefined) return;
-      void clearSession(storage);
-      queryClient.removeQueries(endpointFilter('wallet.balance'));
-      toast.show({ type: 'error', message: t('errors:unauthorized') });
-      timer.current = window.setTimeout(() => {
-        timer.current = undefined;
-        void navigate({ pathname: '/login', search: searchNow.current });
-      }, UNAUTHORIZED_REDIRECT_MS);
-    });
+    const stop = http.events.on('unauthorized', ({ endpointId }) => onUnauthorized(endpointId));
     return () => {
       stop();
       window.clearTimeout(timer.current);
       timer.current = undefined;
     };
-  }, [http, storage, toast, navigate, queryClient, t]);
+  }, [http]);
 
   return null;
 }
