@@ -88,7 +88,7 @@ describe('createI18n', () => {
     expect(initialLanguage({ ...options, language: 'es' })).toBe('es');
   });
 
-  it('passes each extra plugin the instance (as react-i18next needs)', () => {
+  it('passes each extra plugin the instance', () => {
     const init = vi.fn();
     const plugin: Module & { init: typeof init } = { type: '3rdParty', init };
     const i18n = createI18n({ ...base, supported: ['pt'], plugins: [plugin] });

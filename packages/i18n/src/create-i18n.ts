@@ -45,7 +45,7 @@ export type CreateI18nOptions = {
   readonly browserLanguages?: () => readonly string[];
   /** Forces a language and skips detection (tests, server rendering). */
   readonly language?: LanguageCode;
-  /** Extra i18next plugins, e.g. react-i18next's initReactI18next. */
+  /** Extra i18next plugins, each given the instance before it starts. */
   readonly plugins?: readonly (Module | Newable<Module>)[];
   /**
    * Leaves the fallback language's strings out of the start: the instance falls back to them
@@ -70,7 +70,7 @@ export class I18nConfigError extends Error {
 
 /**
  * A new i18next instance, initialised. With bundled resources it is ready on return; with the HTTP
- * backend, wait for `whenReady(i18n)` (or react-i18next's Suspense) before the first render.
+ * backend, wait for `whenReady(i18n)` before the first render.
  */
 export function createI18n(options: CreateI18nOptions): I18n {
   validate(options);
