@@ -32,11 +32,14 @@ export default defineConfig({
     })),
     // Journeys that move the reference server's clock (POST /admin/clock) run last, after every
     // other journey, so that no code, token or deadline of another test sees time jump.
-    // One brand after another, too: a journey's clock jump must not land in another's steps.
+    // One brand after another, and one journey at a time within a brand (one worker: the clock
+    // specs are several files, which would otherwise run side by side): a journey's clock jump
+    // must not land in another's steps.
     ...brands.map((brand, index) => ({
       name: `${brand.id}-clock`,
       testMatch: CLOCK_SPECS,
       fullyParallel: false,
+      workers: 1,
       dependencies: [
         ...brands.map((other) => other.id),
         ...(index === 0 ? [] : [`${brands[index - 1]?.id}-clock`]),
