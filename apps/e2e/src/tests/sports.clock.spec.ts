@@ -70,7 +70,9 @@ test('the server clock plays the match: my bets shows WIN or LOSS with its payou
         .exec((await card.innerText()).split(t('betting:myBets.payout'))[1] ?? '')?.[1]
         ?.replace(/,/g, ''),
     );
-    expect(payout).toBeGreaterThan(10);
+    // A win pays the stake times the price; on Beidan (bdbet's pool) the price is scaled down
+    // (rules.md), so a win can pay back less than the stake: more than nothing, whatever the sport.
+    expect(payout).toBeGreaterThan(0);
     await expect.poll(() => headerBalance(page)).toBeCloseTo(staked + payout, 2);
   } else {
     await expect.poll(() => headerBalance(page)).toBeCloseTo(staked, 2);

@@ -83,14 +83,16 @@ test('1. deposits 150 by card, pays on the payment page, sees the toast and bala
   await modal.getByRole('button', { name: m.t('wallet:depositForm.submit') }).click();
   const payLink = modal.getByRole('link', { name: m.t('wallet:depositForm.goToPayment') });
   const [payment] = await Promise.all([context.waitForEvent('page'), payLink.click()]);
+  // RECHARGE: the success toast, and the balance (150 BRL at 5.5 is 27.27 USDT), no reload. The
+  // toast is watched for from before the payment: it shows for TOAST_MS (5 s), which closing the
+  // payment page can outlast on a loaded machine.
+  const toast = page
+    .locator('[data-toast-type="successful"]')
+    .filter({ hasText: m.t('wallet:depositSuccess') })
+    .waitFor({ state: 'visible' });
   await payment.getByRole('button', { name: 'Pay', exact: true }).click();
+  await toast;
   await payment.close();
-  // RECHARGE: the success toast, and the balance (150 BRL at 5.5 is 27.27 USDT), no reload.
-  await expect(
-    page
-      .locator('[data-toast-type="successful"]')
-      .filter({ hasText: m.t('wallet:depositSuccess') }),
-  ).toBeVisible();
   await expect(header(page).getByText('27.27', { exact: true })).toBeVisible();
 });
 
