@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { figuresLine, interactionFigures, median } from './figures.ts';
+import { median } from '../median.ts';
+import { figuresLine, interactionFigures } from './figures.ts';
 
 const timing = (duration: number, processing = duration / 2) => ({
   duration,

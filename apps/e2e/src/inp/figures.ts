@@ -1,6 +1,8 @@
 // The INP figures of one interaction of the benchmark: each repetition's latency (the longest
 // event of the interaction, Event Timing), then their median and maximum against the goal.
 
+import { median } from '../median.ts';
+
 /** design.md / issue 18: each measured interaction responds within this, at 4x CPU slowdown. */
 export const INP_GOAL_MS = 100;
 /**
@@ -26,15 +28,6 @@ export interface InteractionFigures {
   readonly max: number;
   /** The median of each part over the repetitions. */
   readonly parts: Omit<InteractionTiming, 'duration'>;
-}
-
-export function median(values: readonly number[]): number {
-  if (values.length === 0) throw new Error('median of no values');
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1
-    ? (sorted[middle] ?? 0)
-    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 }
 
 export function interactionFigures(timings: readonly InteractionTiming[]): InteractionFigures {

@@ -1,6 +1,7 @@
 import type { Result } from 'lighthouse';
 import { describe, expect, it } from 'vitest';
-import { median, medianSummary, summarize } from './summary.ts';
+import { median } from '../median.ts';
+import { medianSummary, summarize } from './summary.ts';
 
 type Lhr = Pick<Result, 'categories' | 'audits' | 'runtimeError'>;
 

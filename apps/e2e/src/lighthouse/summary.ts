@@ -1,6 +1,7 @@
 // The figures printed per brand and page: the performance score (0-100) and the lab metrics
 // behind it, of one Lighthouse run, and their median over several runs of the same page.
 import type { Result } from 'lighthouse';
+import { median } from '../median.ts';
 
 /** The lab metrics by short name, with Lighthouse's audit id and how a value is shown. */
 const METRICS = [
@@ -59,16 +60,6 @@ export function summarize(
     }),
   ) as Record<MetricName, number>;
   return summaryOf(Math.round(raw * 100), values, report);
-}
-
-/** The middle value (the mean of the two middle ones for an even count). */
-export function median(values: readonly number[]): number {
-  if (values.length === 0) throw new RangeError('median of no values');
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1
-    ? (sorted[middle] ?? 0)
-    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 }
 
 /**
