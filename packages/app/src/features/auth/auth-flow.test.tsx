@@ -187,8 +187,9 @@ describe('logout and 401', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'TestBet' })).toBeNull());
   });
 
-  it('on an unrecoverable 401 clears the session, says so and goes to /login 5 s later', async () => {
-    const { storage, router } = await renderApp({
+  /** A member on a page whose session the server no longer knows: the balance read and its refresh get 401s. */
+  const expiredSession = () =>
+    renderApp({
       path: '/announcements',
       stored: MEMBER_SESSION,
       answers: {
@@ -196,6 +197,9 @@ describe('logout and 401', () => {
         'GET /api/v1/refresh/token': () => httpError(401, 'refresh expired'),
       },
     });
+
+  it('on an unrecoverable 401 clears the session, says so and goes to /login 5 s later', async () => {
+    const { storage, router } = await expiredSession();
     expect(await screen.findByText('Unauthorized, please login again')).toBeTruthy();
     expect(storage.get('token')).toBeNull();
     expect(router.state.location.pathname).toBe('/announcements');
@@ -203,14 +207,7 @@ describe('logout and 401', () => {
   }, 10_000);
 
   it('still goes to /login when strings load while the redirect waits', async () => {
-    const { router, i18n } = await renderApp({
-      path: '/announcements',
-      stored: MEMBER_SESSION,
-      answers: {
-        'GET /api/v1/member/balance': () => httpError(401, 'expired'),
-        'GET /api/v1/refresh/token': () => httpError(401, 'refresh expired'),
-      },
-    });
+    const { router, i18n } = await expiredSession();
     expect(await screen.findByText('Unauthorized, please login again')).toBeTruthy();
     // What a later namespace's arrival does: every text reader renders again with new strings.
     act(() => {
