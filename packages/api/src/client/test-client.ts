@@ -32,7 +32,9 @@ export function makeClient(
     baseUrl,
     tokens: store,
     language: () => 'pt',
-    timeoutMs: 300,
+    // Generous: a first request to the local test server can take over half a second on a busy
+    // CI machine. Tests about timeouts set their own.
+    timeoutMs: 5000,
     backoff: () => 1,
     ...overrides,
   });
