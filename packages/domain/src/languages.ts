@@ -53,20 +53,22 @@ const FACTS: Readonly<
 };
 
 /** Every language, in the order of LANGUAGE_CODES. */
-export const LANGUAGES: readonly LanguageInfo[] = LANGUAGE_CODES.map((code) => {
-  const [nativeName, englishName, intlLocale] = FACTS[code];
-  return {
-    code,
-    nativeName,
-    englishName,
-    intlLocale,
-    dir: 'ltr',
-    selectable: code === FALLBACK_LANGUAGE,
-  };
-});
+export const LANGUAGES: readonly LanguageInfo[] =
+  // Pure: a bundle that does not use the list (the starter, issue 18) leaves it out.
+  /* @__PURE__ */ LANGUAGE_CODES.map((code) => {
+    const [nativeName, englishName, intlLocale] = FACTS[code];
+    return {
+      code,
+      nativeName,
+      englishName,
+      intlLocale,
+      dir: 'ltr',
+      selectable: code === FALLBACK_LANGUAGE,
+    };
+  });
 
 export function isLanguageCode(value: unknown): value is LanguageCode {
-  return typeof value === 'string' && Object.hasOwn(FACTS, value);
+  return typeof value === 'string' && (LANGUAGE_CODES as readonly string[]).includes(value);
 }
 
 /** The facts of one language. */
