@@ -2,9 +2,12 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import vm from 'node:vm';
+import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { WALLET_SOCKET_PATH } from '@bet/api/contract/service-paths';
 import {
+  chunkFileName,
   preloadedDependencies,
   brandViteConfig,
   FRAMEWORK,
@@ -161,6 +164,31 @@ describe('preloadedDependencies', () => {
     expect(preloadedDependencies('assets/home-route-x.js', home, { hostType: 'js' })).toEqual(home);
     expect(preloadedDependencies('assets/index-z.js', deps, { hostType: 'html' })).toEqual(deps);
   });
+
+  it("keeps the whole tree of the API client and the contract's groups: every first read waits on them", () => {
+    const client = ['assets/http-client-x.js', 'assets/ky-y.js'];
+    expect(preloadedDependencies('assets/http-client-x.js', client, { hostType: 'js' })).toEqual(
+      client,
+    );
+    const group = ['assets/contract-home-x.js', 'assets/schemas-y.js', 'assets/statuses-z.js'];
+    expect(preloadedDependencies('assets/contract-home-x.js', group, { hostType: 'js' })).toEqual(
+      group,
+    );
+    expect(preloadedDependencies('assets/home-page-x.js', deps, { hostType: 'js' })).toEqual([]);
+  });
+});
+
+describe('chunkFileName', () => {
+  it('prefixes the chunk of a contract group, and only that', () => {
+    const group = { facadeModuleId: '/repo/packages/api/src/contract/home.ts' };
+    expect(chunkFileName(group)).toBe('assets/contract-[name]-[hash].js');
+    const client = { facadeModuleId: '/repo/packages/api/src/client/http-client.ts' };
+    expect(chunkFileName(client)).toBe('assets/[name]-[hash].js');
+    expect(
+      chunkFileName({ facadeModuleId: '/repo/packages/app/src/features/home/home-route.tsx' }),
+    ).toBe('assets/[name]-[hash].js');
+    expect(chunkFileName({ facadeModuleId: null })).toBe('assets/[name]-[hash].js');
+  });
 });
 
 describe('treeShakableReactRouter', () => {
@@ -204,23 +232,58 @@ describe('treeShakableReactRouter', () => {
 });
 
 describe('the starter', () => {
-  it('ships starter.js with its reads and the API base, without comments', () => {
-    const source = starterSource('https://api.example.com/', 'bdbet');
+  it('ships one minified classic script with its reads, the API base and the brand', async () => {
+    const source = await starterSource('https://api.example.com/', 'bdbet');
     expect(source).not.toContain(STARTER_CONFIG);
     expect(source).not.toMatch(/^\s*\/\//m);
-    expect(source).toContain('"apiBase":"https://api.example.com"');
-    expect(source).toContain('"/api/v1/slideshow"');
+    expect(source).not.toMatch(/^\s*(?:import|export)\b/m);
+    // The configuration is written in (the minifier quotes with backticks).
+    expect(source).toMatch(/apiBase:.https:\/\/api\.example\.com./);
+    expect(source).toMatch(/path:.\/api\/v1\/slideshow./);
+    expect(source).toMatch(/brand:.bdbet./);
     expect(source).not.toContain('$comment');
-    // The brand's header on every read, as the app's client sends it.
-    expect(source).toContain('"brand":"bdbet"');
     expect(source).not.toContain('brandHeader');
+    // Every visitor downloads it before the app: a kilobyte or so.
+    expect(gzipSync(source, { level: 9 }).length).toBeLessThan(1500);
   });
 
-  it("loads it first in index.html's head, by a name that changes with its content", () => {
-    const name = starterFileName(starterSource('', 'bdbet'));
+  it("runs alone and asks in the language the app will: the browser's, on a first visit", async () => {
+    // jcbet offers Portuguese (its default), English and Spanish.
+    const source = await starterSource('https://api.example.com', 'jcbet');
+    const sent: { url: string; headers: Record<string, string> }[] = [];
+    const page: Record<string, unknown> = {
+      location: new URL('https://jcbet.example/'),
+      navigator: { languages: ['es-MX', 'en-US'] },
+      localStorage: { getItem: () => null, setItem: () => undefined },
+      fetch: (url: string, init: { headers: Record<string, string> }) => {
+        sent.push({ url, headers: init.headers });
+        return new Promise(() => undefined);
+      },
+      URL,
+    };
+    page['window'] = page;
+    vm.runInNewContext(source, page);
+    expect(sent.map((read) => read.url)).toEqual([
+      'https://api.example.com/api/v1/slideshow',
+      'https://api.example.com/api/v1/banner/list',
+      'https://api.example.com/api/v1/announcement/list',
+      'https://api.example.com/api/v1/games/availability',
+    ]);
+    for (const read of sent) {
+      expect(read.headers).toMatchObject({ brand: 'jcbet', 'Accept-Language': 'es, pt;q=0.9' });
+    }
+    expect(page['__betEarly']).toHaveLength(4);
+  });
+
+  it('refuses a brand that BRANDS does not have', async () => {
+    await expect(starterSource('', 'nobet')).rejects.toThrow(/nobet/);
+  });
+
+  it("loads it first in index.html's head, by a name that changes with its content", async () => {
+    const name = starterFileName(await starterSource('', 'bdbet'));
     expect(name).toMatch(/^assets\/starter-[0-9a-f]{8}\.js$/);
-    expect(starterFileName(starterSource('https://api.example.com', 'bdbet'))).not.toBe(name);
-    expect(starterFileName(starterSource('', 'solbet'))).not.toBe(name);
+    expect(starterFileName(await starterSource('https://api.example.com', 'bdbet'))).not.toBe(name);
+    expect(starterFileName(await starterSource('', 'solbet'))).not.toBe(name);
     const html = withStarter('<head><title>X</title></head>', `/${name}`);
     expect(html).toContain(`<title>X</title>\n    <script src="/${name}" async></script>`);
   });

@@ -9,10 +9,12 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, type Plugin, type ProxyOptions, type UserConfig } from 'vite';
 import servicePaths from '@bet/api/service-paths.json' with { type: 'json' };
 import earlyReads from './starter/early-reads.json' with { type: 'json' };
+import type { StarterConfig } from './starter/starter';
 
 /** Service prefixes of the contract, plus the server's own pages a brand links to. */
 export const PROXIED_PATHS = [
@@ -31,31 +33,45 @@ export const DEFAULT_API_TARGET = 'http://127.0.0.1:8787';
 export const LOCALES_BASE = '/locales';
 
 /**
- * The proxy key of a path prefix: a pattern that matches it as whole path segments, so `/pggame`
- * takes `/pggame/launch` but leaves the page `/pggamelist` to the app. (A plain key would be a
- * string prefix: Vite proxies every URL that starts with it.)
+ * Chunks whose whole dependency tree is preloaded with them: home's (the first screen's paint
+ * waits on it), the API client's and each contract group's (every page's first read waits on
+ * them: without it the browser found their imports one level at a time, three round trips).
  */
-/** Chunks of the first screen (home): their whole dependency tree is preloaded with them. */
-const FIRST_SCREEN_CHUNKS = ['home-route'];
+const PRELOADED_TREES = [/(?:^|\/)home-route-/, /(?:^|\/)http-client-/, /(?:^|\/)contract-/];
+
+/** A group of the contract (@bet/api/contract/<group>), which the app imports by endpoint id. */
+const CONTRACT_GROUP = /[\\/]api[\\/]src[\\/]contract[\\/][a-z-]+\.ts$/;
+
+/** Build file names of chunks: a contract group's is prefixed `contract-` (PRELOADED_TREES). */
+export function chunkFileName(chunk: { readonly facadeModuleId: string | null }): string {
+  return chunk.facadeModuleId !== null && CONTRACT_GROUP.test(chunk.facadeModuleId)
+    ? 'assets/contract-[name]-[hash].js'
+    : 'assets/[name]-[hash].js';
+}
 
 /**
  * What a lazy import preloads. The entry's preload map lists, for each lazy import, every chunk
  * it preloads; with some ninety lazy imports that map is kilobytes of the first-render
- * JavaScript. Home keeps its whole tree (its first paint waits on it); any other lazy import
- * preloads nothing, not even its own chunk (the import() fetches it at that same moment), and the
- * browser fetches the chunk's imports when it runs: one more round trip when a member opens
- * another page, against bytes every visitor pays up front.
+ * JavaScript. The PRELOADED_TREES keep their whole tree; any other lazy import preloads nothing,
+ * not even its own chunk (the import() fetches it at that same moment), and the browser fetches
+ * the chunk's imports when it runs: one more round trip when a member opens another page, against
+ * bytes every visitor pays up front.
  */
 export function preloadedDependencies(
   filename: string,
   deps: string[],
   context: { hostType: 'html' | 'js' },
 ): string[] {
-  if (context.hostType === 'html' || FIRST_SCREEN_CHUNKS.some((name) => filename.includes(name)))
+  if (context.hostType === 'html' || PRELOADED_TREES.some((tree) => tree.test(filename)))
     return deps;
   return [];
 }
 
+/**
+ * The proxy key of a path prefix: a pattern that matches it as whole path segments, so `/pggame`
+ * takes `/pggame/launch` but leaves the page `/pggamelist` to the app. (A plain key would be a
+ * string prefix: Vite proxies every URL that starts with it.)
+ */
 export function segmentPattern(prefix: string): string {
   return `^${prefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:[/?#]|$)`;
 }
@@ -350,42 +366,59 @@ export function reactRouterPurityPlugin(): Plugin {
   };
 }
 
-// The starter (issue 18, starter/starter.js): home's largest paint is its first promotion picture,
+// The starter (issue 18, starter/starter.ts): home's largest paint is its first promotion picture,
 // which the app could only ask for after the framework, the strings, the API client and the
 // banner read, one after another. The starter sends the first screen's reads with the HTML and
 // preloads the pictures they name; the app then takes the answers over (lib/api/early-fetch.ts).
 
-/** Where starter.js takes its configuration. */
+/** The name the starter's entry reads its configuration from (starter/starter-entry.ts). */
 export const STARTER_CONFIG = '__BET_EARLY__';
+
+const STARTER_ENTRY = fileURLToPath(new URL('./starter/starter-entry.ts', import.meta.url));
 
 /**
  * The starter's configuration: the reads of early-reads.json, the brand's header on every read
- * (the API client sends it on every call) and the API's base (VITE_API_BASE_URL, '' for the
- * site's origin).
+ * (the API client sends it on every call), the API's base (VITE_API_BASE_URL, '' for the site's
+ * origin) and the brand's languages (BRANDS of @bet/domain), from which it works out the language
+ * the app will ask in.
  */
-export function starterConfig(apiBase: string, brand: string) {
+export async function starterConfig(apiBase: string, brand: string): Promise<StarterConfig> {
+  // Loaded here, in a build: the preset itself runs wherever Vite does, dev included.
+  const { BRANDS, isBrandId } = await import('@bet/domain/brands');
+  if (!isBrandId(brand)) throw new Error(`starter: no brand '${brand}' in BRANDS (@bet/domain)`);
+  const { languages, defaultLanguage } = BRANDS[brand];
   const { $comment: _comment, brandHeader, ...config } = earlyReads;
   return {
     ...config,
+    brand,
     headers: { ...config.headers, [brandHeader]: brand },
     apiBase: apiBase.replace(/\/+$/, ''),
+    supported: languages,
+    defaultLanguage,
   };
 }
 
 /**
- * starter.js with its reads, the brand's header and the API's base (VITE_API_BASE_URL, '' for the
- * site's origin).
+ * The starter as the build ships it: starter.ts and the language rule it imports bundled into one
+ * classic script, minified, with the brand's configuration written in.
  */
-export function starterSource(apiBase: string, brand: string): string {
-  const source = readFileSync(new URL('./starter/starter.js', import.meta.url), 'utf8');
-  const config = JSON.stringify(starterConfig(apiBase, brand));
-  // The comments are for the repository: every visitor downloads the file.
-  const code = source
-    .split('\n')
-    .filter((line) => !/^\s*\/\//.test(line))
-    .join('\n');
-  if (code.split(STARTER_CONFIG).length !== 2) throw new Error(`starter.js: one ${STARTER_CONFIG}`);
-  return code.replace(STARTER_CONFIG, config);
+export async function starterSource(apiBase: string, brand: string): Promise<string> {
+  const [{ build }, config] = await Promise.all([
+    import('rolldown'),
+    starterConfig(apiBase, brand),
+  ]);
+  const { output } = await build({
+    input: STARTER_ENTRY,
+    platform: 'browser',
+    write: false,
+    logLevel: 'warn',
+    // The workspace packages' TypeScript sources, as the app's own build reads them.
+    resolve: { conditionNames: ['@bet/source', 'import', 'browser', 'default'] },
+    transform: { target: 'es2022', define: { [STARTER_CONFIG]: JSON.stringify(config) } },
+    output: { format: 'iife', minify: true, comments: false },
+  });
+  const [chunk] = output;
+  return chunk.code;
 }
 
 /** Its file in the build: named by its content, so a host may cache it for good. */
@@ -406,8 +439,8 @@ export function starterPlugin(brand: string): Plugin {
   return {
     name: 'bet-starter',
     apply: 'build',
-    configResolved(config) {
-      source = starterSource(config.env['VITE_API_BASE_URL'] ?? '', brand);
+    async configResolved(config) {
+      source = await starterSource(config.env['VITE_API_BASE_URL'] ?? '', brand);
       base = config.base;
     },
     transformIndexHtml: {
@@ -458,6 +491,7 @@ export function brandViteConfig(options: BrandViteOptions): UserConfig {
       chunkSizeWarningLimit: 600,
       rolldownOptions: {
         output: {
+          chunkFileNames: chunkFileName,
           codeSplitting: {
             groups: [
               { name: 'framework', test: FRAMEWORK },

@@ -1,8 +1,9 @@
 import { createHttpClient, createMemoryTokenStore } from '@bet/api';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
 import earlyReads from '../../vite/starter/early-reads.json';
 import { HEADER } from '@bet/api/contract/headers';
-import starter from '../../vite/starter/starter.js?raw';
+import { LANGUAGE_STORAGE_KEY } from '@bet/i18n/detect';
+import { startEarlyReads, starterLanguage } from '../../vite/starter/starter';
 import { descriptorOf } from './endpoint-query';
 import { earlyFetch, type EarlyRead } from './early-fetch';
 
@@ -44,28 +45,29 @@ function recordingFetch(sent: Sent[]): typeof fetch {
   };
 }
 
+/** The brand's languages in these tests: Bengali and English, English by default. */
+const LANGUAGES = { supported: ['bn', 'en'], defaultLanguage: 'en' } as const;
+
 /**
- * Runs the starter as the build ships it, with `fetch` in place of the network's, as if this page
- * (the test runner's) were home.
+ * Runs the starter with `fetch` in place of the network's, as if this page (the test runner's)
+ * were home, for a visitor whose chosen language is `language` (null: none chosen yet).
  */
 function runStarter(fetchStub: typeof fetch, language: string | null): EarlyRead[] {
-  if (language === null) localStorage.removeItem(earlyReads.languageKey);
-  else localStorage.setItem(earlyReads.languageKey, language);
+  if (language === null) localStorage.removeItem(LANGUAGE_STORAGE_KEY);
+  else localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
   const here = window.location.pathname;
   const reads = earlyReads.reads.map((read) =>
     'page' in read && read.page === '/' ? { ...read, page: here } : read,
   );
   // As the preset writes it (starterConfig, which runs in Node): the brand's header added to every read.
   const headers = { ...earlyReads.headers, [earlyReads.brandHeader]: BRAND };
-  const config = JSON.stringify({ ...earlyReads, headers, reads, apiBase: API });
   const realFetch = window.fetch;
   window.fetch = fetchStub;
   try {
-    new Function(starter.replace('__BET_EARLY__', config))();
+    return startEarlyReads({ brand: BRAND, headers, reads, apiBase: API, ...LANGUAGES });
   } finally {
     window.fetch = realFetch;
   }
-  return window.__betEarly ?? [];
 }
 
 const client = (fetch: typeof globalThis.fetch, language: string) =>
@@ -82,7 +84,7 @@ afterEach(async () => {
   // The starter's preloads land after its answers: let them, then clear them away.
   await new Promise((resolve) => setTimeout(resolve, 50));
   delete window.__betEarly;
-  localStorage.removeItem(earlyReads.languageKey);
+  localStorage.removeItem(LANGUAGE_STORAGE_KEY);
   document.head.querySelectorAll('link[rel=preload][as=image]').forEach((link) => link.remove());
 });
 
@@ -93,7 +95,7 @@ describe('the starter and earlyFetch', () => {
 
   it("sends, for a signed-out visitor, exactly the request the app's client sends", async () => {
     const early: Sent[] = [];
-    const fromStarter = runStarter(recordingFetch(early), 'bn, en;q=0.9');
+    const fromStarter = runStarter(recordingFetch(early), 'bn');
     const app: Sent[] = [];
     const http = client(recordingFetch(app), 'bn, en;q=0.9');
     for (const read of earlyReads.reads)
@@ -105,32 +107,37 @@ describe('the starter and earlyFetch', () => {
     expect(fromStarter).toHaveLength(earlyReads.reads.length);
   });
 
-  it('hands the same request the starter answer once, and remembers the language', async () => {
-    const starterSent: Sent[] = [];
-    const early = runStarter(recordingFetch(starterSent), 'bn, en;q=0.9');
+  it('hands the same request the starter answer once', async () => {
+    const early = runStarter(recordingFetch([]), 'bn');
     const network: Sent[] = [];
-    const stored = new Map<string, string>();
-    const storage = {
-      getItem: (key: string) => stored.get(key) ?? null,
-      setItem: (key: string, value: string) => void stored.set(key, value),
-    };
-    const http = client(earlyFetch(recordingFetch(network), { early, storage }), 'bn, en;q=0.9');
+    const http = client(earlyFetch(recordingFetch(network), early), 'bn, en;q=0.9');
     const slideshow = await descriptorOf('home.slideshow');
     await expect(http.request(slideshow)).resolves.toEqual(ANSWERS['/api/v1/slideshow']);
     expect(network).toEqual([]);
     await http.request(slideshow);
     expect(network).toHaveLength(1);
-    expect(stored.get(earlyReads.languageKey)).toBe('bn, en;q=0.9');
+  });
+
+  it("asks in the language the app detects: the visitor's choice, else the browser's, else the brand's", () => {
+    const brand = { supported: ['pt', 'es', 'en'], defaultLanguage: 'pt' } as const;
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'es');
+    expect(starterLanguage(brand)).toBe('es, pt;q=0.9');
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'pt');
+    expect(starterLanguage(brand)).toBe('pt');
+    // A first visit: the browser's first language the brand offers (this browser's is English).
+    localStorage.removeItem(LANGUAGE_STORAGE_KEY);
+    expect(navigator.languages[0]).toMatch(/^en\b/);
+    expect(starterLanguage(brand)).toBe('en, pt;q=0.9');
+    // A choice or a browser language the brand does not offer: the brand's default.
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'ja');
+    expect(starterLanguage({ supported: ['pt', 'es'], defaultLanguage: 'pt' })).toBe('pt');
   });
 
   it('goes to the network for another language, a member or a write', async () => {
-    // No stored language: the starter sends the page's, which is not the client's.
-    const pageLanguage = document.documentElement.lang;
-    document.documentElement.lang = 'bn';
-    const early = runStarter(recordingFetch([]), null);
-    document.documentElement.lang = pageLanguage;
+    // The starter asked in Bengali; the member has switched to English since.
+    const early = runStarter(recordingFetch([]), 'bn');
     const network: Sent[] = [];
-    const fetch = earlyFetch(recordingFetch(network), { early, storage: undefined });
+    const fetch = earlyFetch(recordingFetch(network), early);
     const slideshow = await descriptorOf('home.slideshow');
     await client(fetch, 'en').request(slideshow);
     expect(network).toHaveLength(1);
@@ -145,6 +152,18 @@ describe('the starter and earlyFetch', () => {
     expect(network).toHaveLength(2);
     await fetch(`${API}/api/v1/slideshow`, { method: 'POST', body: '{}' });
     expect(network).toHaveLength(3);
+  });
+
+  it('sends, for a member, only the reads that preload a picture', async () => {
+    // The member's reads carry the token: the app cannot take the answers over, the picture helps.
+    localStorage.setItem(`${BRAND}.token`, 'sealed');
+    onTestFinished(() => localStorage.removeItem(`${BRAND}.token`));
+    const sent: Sent[] = [];
+    runStarter(recordingFetch(sent), 'bn');
+    expect(sent.map((request) => request.url)).toEqual(
+      earlyReads.reads.filter((read) => 'picture' in read).map((read) => `${API}${read.path}`),
+    );
+    expect(sent).toHaveLength(2);
   });
 
   it("preloads the first picture of the starter's picture reads on home", async () => {

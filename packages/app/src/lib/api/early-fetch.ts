@@ -1,9 +1,9 @@
-// The app's side of the starter (issue 18; vite/starter/starter.js): the first screen's reads left
+// The app's side of the starter (issue 18; vite/starter/starter.ts): the first screen's reads left
 // with the HTML, and their answers wait in window.__betEarly. The HTTP client's fetch takes one
 // over when the app's own request is the very same (GET, URL, every header): a signed-out visitor
-// in the language the app used last time. Anything else (a member's token, another language, a
-// failed read) goes to the network as usual, and the answer still goes through the client's
-// envelope and schema checks. Each answer is used once.
+// (the starter works the language out by the app's own rule). Anything else (a member's token, a
+// language changed since, a failed read) goes to the network as usual, and the answer still goes
+// through the client's envelope and schema checks. Each answer is used once.
 import earlyReads from '../../vite/starter/early-reads.json';
 
 export interface EarlyRead {
@@ -31,18 +31,8 @@ function sameHeaders(headers: Headers, early: Readonly<Record<string, string>>):
 
 const READ_PATHS = earlyReads.reads.map((read) => read.path);
 
-export interface EarlyFetchOptions {
-  readonly early?: EarlyRead[] | undefined;
-  /** Keeps the request's language for the starter's next visit; undefined to keep nothing. */
-  readonly storage?: Pick<Storage, 'getItem' | 'setItem'> | undefined;
-}
-
-/**
- * `fetch` that answers a request the starter already sent with the starter's answer, and
- * remembers the app's Accept-Language on those reads for the starter's next visit.
- */
-export function earlyFetch(base: Fetch, options: EarlyFetchOptions): Fetch {
-  const { early, storage } = options;
+/** `fetch` that answers a request the starter already sent with the starter's answer. */
+export function earlyFetch(base: Fetch, early: EarlyRead[] | undefined): Fetch {
   return async (input, init) => {
     // Read without building a Request: that would take over the body of a write.
     const request = input instanceof Request ? input : undefined;
@@ -52,13 +42,6 @@ export function earlyFetch(base: Fetch, options: EarlyFetchOptions): Fetch {
       return base(input, init);
     }
     const headers = new Headers(init?.headers ?? request?.headers);
-    const language = headers.get('Accept-Language');
-    try {
-      if (language !== null && storage?.getItem(earlyReads.languageKey) !== language)
-        storage?.setItem(earlyReads.languageKey, language);
-    } catch {
-      // Storage refused: the next visit's starter reads in the browser's language.
-    }
     const index =
       early?.findIndex((read) => read.url === url.href && sameHeaders(headers, read.headers)) ?? -1;
     const match = index < 0 ? undefined : early?.splice(index, 1)[0];
@@ -71,14 +54,8 @@ export function earlyFetch(base: Fetch, options: EarlyFetchOptions): Fetch {
   };
 }
 
-/** The browser's: the starter's answers and localStorage, when there are any. */
+/** The browser's: the starter's answers, when there are any. */
 export function browserEarlyFetch(base: Fetch = globalThis.fetch.bind(globalThis)): Fetch {
   if (typeof window === 'undefined') return base;
-  let storage: Storage | undefined;
-  try {
-    storage = window.localStorage;
-  } catch {
-    storage = undefined;
-  }
-  return earlyFetch(base, { early: window.__betEarly, storage });
+  return earlyFetch(base, window.__betEarly);
 }

@@ -5,7 +5,7 @@
 // memory at once and persist in call order.
 import { createCryptoBox, fromBase64, toBase64, type CryptoBox } from './crypto-box';
 import { indexedDbKeyStore, loadOrCreateKey, type KeyStore } from './key-store';
-import { STORED_KEYS, type StoredKey } from './stored-keys';
+import { backingKey, STORED_KEYS, type StoredKey } from './stored-keys';
 
 /** The part of the Web Storage API used here (localStorage in the browser). */
 export type BackingStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
@@ -35,10 +35,6 @@ const decoder = new TextDecoder();
 
 interface Persistence {
   write(key: StoredKey, value: Uint8Array | null): Promise<void>;
-}
-
-function backingKey(namespace: string, key: StoredKey): string {
-  return `${namespace}.${key}`;
 }
 
 async function readAll(

@@ -21,3 +21,11 @@ export const SESSION_KEYS = ['token', 'fresh_token', 'uid', 'role', 'bank_passwo
 export function isStoredKey(value: string): value is StoredKey {
   return (STORED_KEYS as readonly string[]).includes(value);
 }
+
+/**
+ * The browser storage key of a stored key under a namespace (the brand's id). Its value is sealed
+ * (secure-storage.ts); the starter only asks whether a session is stored.
+ */
+export function backingKey(namespace: string, key: StoredKey): string {
+  return `${namespace}.${key}`;
+}
