@@ -4,7 +4,7 @@
 // every past race, a page at a time.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { drawsAnswer, PLACED_ORDER, serverTimeAnswer } from '../../../test/draw-answers';
 import type { Answer } from '../../../test/fake-api';
 import { MEMBER_SESSION, renderApp, testBrand } from '../../../test/harness';
@@ -153,12 +153,8 @@ describe('trends', () => {
     );
 
   it('stay off the first render and load when their section is opened', async () => {
-    // Only the member's click opens them here: without IntersectionObserver a scroll the page's
-    // own layout causes cannot bring them into view first (useSeenOnScroll).
-    vi.stubGlobal('IntersectionObserver', undefined);
-    onTestFinished(() => {
-      vi.unstubAllGlobals();
-    });
+    // No scrolling by the member here, so only the click opens them: a scroll the page's own
+    // layout causes does not count (useSeenOnScroll).
     const app = await openRacing();
     await screen.findByRole('timer');
     await screen.findByRole('tab', { name: 'Two sides' });
