@@ -53,12 +53,13 @@ export const OpenedByTheMember: Story = {
   },
 };
 
-/** Scrolled into view: it opens by itself. */
+/** Scrolled into view by the member (Page Down here): it opens by itself. */
 export const OpenedWhenScrolledTo: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const toggle = await canvas.findByRole('button', { name: 'Trends' });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.keyboard('{PageDown}');
     toggle.scrollIntoView();
     await waitFor(() => expect(toggle).toHaveAttribute('aria-expanded', 'true'));
     await expect(await canvas.findByText('Trend charts')).toBeVisible();

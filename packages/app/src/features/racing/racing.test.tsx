@@ -2,7 +2,7 @@
 // is on; the open race counting down with the latest result and the board; placing picks for the
 // open race; closing at the deadline and the next race opening; the trends, off the first render;
 // every past race, a page at a time.
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { drawsAnswer, PLACED_ORDER, serverTimeAnswer } from '../../../test/draw-answers';
@@ -171,10 +171,12 @@ describe('trends', () => {
     expect(screen.getByText('Races counted: 2')).not.toBeVisible();
   });
 
-  it('open when they are scrolled into view', async () => {
+  it('open when the member scrolls them into view', async () => {
     await openRacing();
     await screen.findByRole('tab', { name: 'Two sides' });
     const toggle = screen.getByRole('button', { name: 'Trends' });
+    // The member's wheel, then the page scrolled to the section.
+    fireEvent.wheel(document.body, { deltaY: 600 });
     toggle.scrollIntoView();
     await waitFor(() => expect(toggle).toHaveAttribute('aria-expanded', 'true'));
     expect(await screen.findByText('Races counted: 2')).toBeVisible();
