@@ -106,6 +106,49 @@ test('the language changes and is remembered after reload', async ({ page }) => 
   await expect(page.locator('main h1')).toHaveText(new RegExp(await page.title()));
 });
 
+/** Home's reads that the starter sends with the HTML (packages/app/src/vite/starter). */
+const STARTER_READS = ['/api/v1/slideshow', '/api/v1/banner/list', '/api/v1/announcement/list'];
+
+/** The Accept-Language of each of home's starter reads the page sends, from now on. */
+function recordStarterReads(page: Page): string[][] {
+  const sent: string[][] = STARTER_READS.map(() => []);
+  page.on('request', (request) => {
+    const index = STARTER_READS.indexOf(new URL(request.url()).pathname);
+    if (index >= 0) sent[index]?.push(request.headers()['accept-language'] ?? '');
+  });
+  return sent;
+}
+
+async function openHomeWithPictures(page: Page): Promise<void> {
+  await openHome(page);
+  await expect(page.locator('main img[src*="/static/banners/"]').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+}
+
+test("home's first reads go out once, in the visitor's language: the app takes the starter's answers", async ({
+  page,
+  context,
+}) => {
+  // A first visit, in the browser's language (English here), which may not be the brand's default.
+  const first = recordStarterReads(page);
+  await openHomeWithPictures(page);
+  expect(first.map((languages) => languages.length)).toEqual(STARTER_READS.map(() => 1));
+  // Another language chosen, then a visit again (a new tab: the same storage).
+  await page.getByTestId('language-button').click();
+  const other = dialog(page).locator('input[type=radio]:not(:checked)').first();
+  const language = (await other.getAttribute('value')) ?? '';
+  await other.check();
+  await page.getByTestId('language-save').click();
+  await expect(page.locator('html')).toHaveAttribute('lang', language);
+  const visit = await context.newPage();
+  const again = recordStarterReads(visit);
+  await openHomeWithPictures(visit);
+  for (const languages of again) {
+    expect(languages).toHaveLength(1);
+    expect(languages[0]?.startsWith(language)).toBe(true);
+  }
+});
+
 test.describe('query flags for visitors', () => {
   test('chat=true opens the chat', async ({ page }) => {
     await page.goto('/?chat=true');
