@@ -4,51 +4,13 @@
 // the VIP progress from the levels and the member's deposits.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { envelope, type RecordedRequest } from '../../../test/fake-api';
 import { MEMBER_SESSION, renderApp } from '../../../test/harness';
+import { openSocket, stubWebSocket } from '../../../test/fake-web-socket';
 
 const CHECK_IN = '/activities/api/v1/benefit/check_in';
 
-/** The browser's WebSocket as the wallet socket uses it; `push` plays a server frame. */
-class FakeWebSocket extends EventTarget {
-  static readonly CONNECTING = 0;
-  static readonly OPEN = 1;
-  static readonly CLOSING = 2;
-  static readonly CLOSED = 3;
-  static readonly opened: FakeWebSocket[] = [];
-  readonly CONNECTING = 0;
-  readonly OPEN = 1;
-  readonly CLOSING = 2;
-  readonly CLOSED = 3;
-  readyState = 0;
-  binaryType = 'blob';
-  bufferedAmount = 0;
-  extensions = '';
-  protocol = '';
-  constructor(readonly url: string) {
-    super();
-    FakeWebSocket.opened.push(this);
-    window.setTimeout(() => {
-      this.readyState = 1;
-      this.dispatchEvent(new Event('open'));
-    }, 0);
-  }
-  send(): void {}
-  close(): void {
-    if (this.readyState === 3) return;
-    this.readyState = 3;
-    this.dispatchEvent(new CloseEvent('close', { code: 1000 }));
-  }
-  push(data: unknown): void {
-    this.dispatchEvent(new MessageEvent('message', { data: JSON.stringify(data) }));
-  }
-}
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  FakeWebSocket.opened.length = 0;
-});
 const REWARDS = ['0.1', '0.2', '0.3', '0.5', '0.8', '1', '2'];
 
 function days(claimedToday: boolean) {
@@ -233,7 +195,7 @@ describe('VIP club', () => {
   });
 
   it('reads the standing again when a deposit settles (the RECHARGE push)', async () => {
-    vi.stubGlobal('WebSocket', FakeWebSocket);
+    stubWebSocket();
     let deposited = 150;
     await renderApp({
       path: '/profile/vip',
@@ -251,11 +213,9 @@ describe('VIP club', () => {
     });
     const bar = await screen.findByRole('progressbar', { name: 'Progress to Silver' });
     expect(bar.getAttribute('aria-valuenow')).toBe('15');
-    await waitFor(() => expect(FakeWebSocket.opened.at(-1)?.readyState).toBe(1));
+    const socket = await openSocket();
     deposited = 300;
-    FakeWebSocket.opened
-      .at(-1)
-      ?.push({ notifyType: 'RECHARGE', balance: '1150.5', currency: 'USDT' });
+    socket.push({ notifyType: 'RECHARGE', balance: '1150.5', currency: 'USDT' });
     await waitFor(() => expect(bar.getAttribute('aria-valuenow')).toBe('30'));
     expect(screen.getByText('Deposit 700.00 USDT more to reach Silver')).toBeTruthy();
   });

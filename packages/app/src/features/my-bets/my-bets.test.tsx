@@ -3,46 +3,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { page } from 'vitest/browser';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { RecordedRequest } from '../../../test/fake-api';
 import { MEMBER_SESSION, renderApp } from '../../../test/harness';
 import { bet, CANCELED_BET, LOST_BET, PARLAY_BET, PENDING_BET, WON_BET } from './my-bets-fixtures';
-
-/** The browser's WebSocket as the wallet socket uses it; `push` plays a server frame. */
-class FakeWebSocket extends EventTarget {
-  static readonly opened: FakeWebSocket[] = [];
-  readonly CONNECTING = 0;
-  readonly OPEN = 1;
-  readonly CLOSING = 2;
-  readonly CLOSED = 3;
-  readyState = 0;
-  binaryType = 'blob';
-  bufferedAmount = 0;
-  extensions = '';
-  protocol = '';
-  constructor(readonly url: string) {
-    super();
-    FakeWebSocket.opened.push(this);
-    window.setTimeout(() => {
-      this.readyState = 1;
-      this.dispatchEvent(new Event('open'));
-    }, 0);
-  }
-  send(): void {}
-  close(): void {
-    if (this.readyState === 3) return;
-    this.readyState = 3;
-    this.dispatchEvent(new CloseEvent('close', { code: 1000 }));
-  }
-  push(data: unknown): void {
-    this.dispatchEvent(new MessageEvent('message', { data: JSON.stringify(data) }));
-  }
-}
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  FakeWebSocket.opened.length = 0;
-});
+import { openSocket, stubWebSocket } from '../../../test/fake-web-socket';
 
 const SETTLED = [WON_BET, LOST_BET, CANCELED_BET, PARLAY_BET];
 const MANY = Array.from({ length: 45 }, (_, i) =>
@@ -143,7 +108,7 @@ describe('my bets', () => {
   });
 
   it('reads the bets again when the SETTLE push changes the balance', async () => {
-    vi.stubGlobal('WebSocket', FakeWebSocket);
+    stubWebSocket();
     await page.viewport(1280, 900);
     let paid = false;
     const settledCopy = bet('B1001', { status: 16, bonus: '42.00' });
@@ -157,11 +122,9 @@ describe('my bets', () => {
     });
     const panel = await screen.findByRole('complementary', { name: 'My bets' });
     expect(await within(panel).findByText('Pending')).toBeTruthy();
-    await waitFor(() => expect(FakeWebSocket.opened.at(-1)?.readyState).toBe(1));
+    const socket = await openSocket();
     paid = true;
-    FakeWebSocket.opened
-      .at(-1)
-      ?.push({ notifyType: 'SETTLE', balance: '1042.5', currency: 'USDT' });
+    socket.push({ notifyType: 'SETTLE', balance: '1042.5', currency: 'USDT' });
     expect(await within(panel).findByText('You have no active bets')).toBeTruthy();
     await userEvent.click(within(panel).getByRole('tab', { name: 'Settled' }));
     const settled = await within(panel).findByRole('list', { name: 'Settled bets' });

@@ -4,50 +4,11 @@
 // plays the server's push).
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { httpError } from '../../../../test/fake-api';
 import { MEMBER_SESSION, renderApp } from '../../../../test/harness';
 import { WALLET_ANSWERS } from '../../../../test/wallet-answers';
-
-/** The browser's WebSocket as the wallet socket uses it; `push` plays a server frame. */
-class FakeWebSocket extends EventTarget {
-  static readonly CONNECTING = 0;
-  static readonly OPEN = 1;
-  static readonly CLOSING = 2;
-  static readonly CLOSED = 3;
-  static readonly opened: FakeWebSocket[] = [];
-  readonly CONNECTING = 0;
-  readonly OPEN = 1;
-  readonly CLOSING = 2;
-  readonly CLOSED = 3;
-  readyState = 0;
-  binaryType = 'blob';
-  bufferedAmount = 0;
-  extensions = '';
-  protocol = '';
-  constructor(readonly url: string) {
-    super();
-    FakeWebSocket.opened.push(this);
-    window.setTimeout(() => {
-      this.readyState = 1;
-      this.dispatchEvent(new Event('open'));
-    }, 0);
-  }
-  send(): void {}
-  close(): void {
-    if (this.readyState === 3) return;
-    this.readyState = 3;
-    this.dispatchEvent(new CloseEvent('close', { code: 1000 }));
-  }
-  push(data: unknown): void {
-    this.dispatchEvent(new MessageEvent('message', { data: JSON.stringify(data) }));
-  }
-}
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  FakeWebSocket.opened.length = 0;
-});
+import { openSocket, stubWebSocket } from '../../../../test/fake-web-socket';
 
 const session = { token: 'new-token', fresh_token: 'new-refresh', uid: 7, role: 3 };
 const ORDER = {
@@ -140,7 +101,7 @@ describe('deposit and the session', () => {
   }, 20_000);
 
   it('after paying, the RECHARGE push shows the success toast and the new balance at once', async () => {
-    vi.stubGlobal('WebSocket', FakeWebSocket);
+    stubWebSocket();
     const { api } = await renderApp({
       path: '/?wallet=deposit',
       stored: MEMBER_SESSION,
@@ -153,13 +114,12 @@ describe('deposit and the session', () => {
     expect(
       await within(wallet).findByRole('link', { name: 'Go to the payment page' }),
     ).toBeTruthy();
-    await waitFor(() => expect(FakeWebSocket.opened.at(-1)?.readyState).toBe(1));
-    const socket = FakeWebSocket.opened.at(-1);
-    expect(socket?.url).toContain('/wss-new?token=member-token');
+    const socket = await openSocket();
+    expect(socket.url).toContain('/wss-new?token=member-token');
     const balanceReads = () => api.requests.filter((r) => r.path === '/api/v1/member/balance');
     const readsBefore = balanceReads().length;
     // The payment page was paid: the server pushes the new balance (1000.5 + 27.27).
-    socket?.push({ notifyType: 'RECHARGE', balance: '1027.77', currency: 'USDT' });
+    socket.push({ notifyType: 'RECHARGE', balance: '1027.77', currency: 'USDT' });
     expect(await screen.findByText('Recharge successful')).toBeTruthy();
     expect(
       await screen.findByRole('button', { name: /Balance 1027\.77 .*open the wallet/ }),
