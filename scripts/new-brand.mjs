@@ -2,9 +2,11 @@
 // pnpm new-brand <id> [--name "Display Name"] [--port 5108] [--skip-install]
 //
 // Scaffolds apps/<id>: a brand app that builds and runs at once (issue 7). It holds only what a
-// brand owns: brand.ts (theme, footer, flags, languages), the entry, index.html, the Vite config
-// (the shared preset of @bet/app) and an SVG logo. Edit src/brand.ts afterwards; its test checks
-// the config and the palette's contrast.
+// brand owns: brand.ts (theme and footer), the entry, index.html, the Vite config (the shared
+// preset of @bet/app) and an SVG logo. The brand's facts (id, name, languages, flags, rules), which
+// the server reads too, go into @bet/domain's BRANDS (packages/domain/src/brands.ts), and brand.ts
+// spreads them in. Edit both afterwards; the brand's test checks the config and the palette's
+// contrast.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -13,6 +15,7 @@ import { parseArgs } from 'node:util';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const APPS = path.join(ROOT, 'apps');
+const BRAND_FACTS = path.join(ROOT, 'packages/domain/src/brands.ts');
 const FIRST_PORT = 5101;
 const ID = /^[a-z][a-z0-9-]{1,30}$/;
 // Names taken by the workspace's own packages and folders.
@@ -71,6 +74,54 @@ function hueOf(id) {
   let hash = 0;
   for (const char of id) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
   return hash % 360;
+}
+
+/** A TypeScript string literal, in the repository's quotes. */
+function quoted(text) {
+  return `'${text.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
+}
+
+/** The key of an object literal: the id itself where it is an identifier, else quoted. */
+function key(id) {
+  return /^[a-z][a-z0-9]*$/.test(id) ? id : quoted(id);
+}
+
+/**
+ * brands.ts (@bet/domain) with the new brand's facts: its id last in BRAND_IDS and its entry last
+ * in BRANDS, with the flags and languages the scaffold starts from.
+ * @param {string} source
+ * @param {{ id: string, name: string }} brand
+ */
+export function withBrandFacts(source, { id, name }) {
+  const ids = /(export const BRAND_IDS = \[\n)([\s\S]*?)(\] as const;)/.exec(source);
+  const table = /(export const BRANDS: [^\n]*= \{\n)([\s\S]*?\n)(\};\n)/.exec(source);
+  if (ids === null || table === null) {
+    throw new NewBrandError('packages/domain/src/brands.ts: no BRAND_IDS or BRANDS to add to');
+  }
+  if (ids[2]?.includes(quoted(id))) throw new NewBrandError(`BRANDS already has "${id}"`);
+  const entry = `  ${key(id)}: {
+    id: ${quoted(id)},
+    flags: {
+      sports: {
+        menu: 'jcsports',
+        sports: ['soccer', 'basketball'],
+      },
+      lottery: true,
+      racing: false,
+      games: true,
+      liveGames: true,
+      agentInviteSelector: true,
+      wallet: true,
+    },
+    name: ${quoted(name)},
+    languages: ['en', 'pt'],
+    defaultLanguage: 'en',
+    mergedAnimalExactlySix: false,
+  },
+`;
+  return source
+    .replace(ids[0], `${ids[1]}${ids[2]}  ${quoted(id)},\n${ids[3]}`)
+    .replace(table[0], `${table[1]}${table[2]}${entry}${table[3]}`);
 }
 
 /** @param {{ id: string, name: string, port: number }} brand */
@@ -159,40 +210,27 @@ createBrandApp({ ...brand, ...env })
   .mount(document.getElementById('root'))
   .catch((error: unknown) => console.error('${id}: the app could not start', error));
 `,
-    'src/brand.ts': `// ${name}: theme, footer, flags and languages (the brand file of design.md).
-// The server knows the brands of @bet/domain's BRANDS only: add ${id} there (and spread
-// BRANDS.${id} here, as the other brands do) before its API calls, which carry its id, are served.
-import { defineBrand, footerLinkGroups, type BrandFlags } from '@bet/app/brand';
+    'src/brand.ts': `// ${name}: theme and footer (the brand file of design.md). Its id, name, languages, feature
+// flags and rules, which the server enforces too, are @bet/domain's brand facts (BRANDS in
+// packages/domain/src/brands.ts), spread in: change them there.
+import { BRANDS, defineBrand, footerLinkGroups } from '@bet/app/brand';
 import logo from './assets/logo.svg';
 
-const flags: BrandFlags = {
-  sports: { menu: 'jcsports', sports: ['soccer', 'basketball'] },
-  lottery: true,
-  racing: false,
-  games: true,
-  liveGames: true,
-  agentInviteSelector: true,
-  wallet: true,
-};
+const facts = BRANDS[${quoted(id)}];
 
 export const brand = defineBrand({
-  id: '${id}',
-  name: '${name}',
-  theme: { name: '${id}' },
-  languages: ['en', 'pt'],
-  defaultLanguage: 'en',
-  mergedAnimalExactlySix: false,
+  ...facts,
+  theme: { name: ${quoted(id)} },
   defaultDialCode: '+55',
-  flags,
   assets: { logo },
   footer: {
     // The standard links for what the flags offer; write your own groups to differ.
-    groups: footerLinkGroups(flags),
+    groups: footerLinkGroups(facts.flags),
     community: [{ network: 'telegram', href: 'https://t.me/${id}' }],
     logos: [],
     text: {
-      en: '${name} is for players aged 18 or over. Play responsibly.',
-      pt: '${name} é para maiores de 18 anos. Jogue com responsabilidade.',
+      en: ${quoted(`${name} is for players aged 18 or over. Play responsibly.`)},
+      pt: ${quoted(`${name} é para maiores de 18 anos. Jogue com responsabilidade.`)},
     },
   },
 });
@@ -228,12 +266,15 @@ function main() {
   const ports = usedPorts();
   const port = options.port ?? Math.max(FIRST_PORT - 1, ...ports) + 1;
   if (ports.includes(port)) throw new NewBrandError(`port ${port} is used by another brand`);
+  const facts = withBrandFacts(readFileSync(BRAND_FACTS, 'utf8'), options);
   for (const [file, content] of Object.entries(brandFiles({ ...options, port }))) {
     const target = path.join(dir, file);
     mkdirSync(path.dirname(target), { recursive: true });
     writeFileSync(target, content);
   }
+  writeFileSync(BRAND_FACTS, facts);
   console.info(`new-brand: created apps/${options.id} (@bet/brand-${options.id}, port ${port})`);
+  console.info(`new-brand: added ${options.id} to BRANDS in packages/domain/src/brands.ts`);
   if (options.install) {
     const result = spawnSync('pnpm', ['install'], { cwd: ROOT, stdio: 'inherit' });
     if (result.status !== 0)
@@ -242,7 +283,8 @@ function main() {
   console.info(`next:
   pnpm --filter @bet/brand-${options.id} dev      # http://127.0.0.1:${port} (start the server too: pnpm --filter @bet/server dev)
   pnpm --filter @bet/brand-${options.id} build    # static files in apps/${options.id}/dist
-  edit apps/${options.id}/src/brand.ts (theme, footer, flags, languages); pnpm --filter @bet/brand-${options.id} test`);
+  edit apps/${options.id}/src/brand.ts (theme, footer) and its facts in packages/domain/src/brands.ts
+  (name, languages, flags, rules); pnpm --filter @bet/brand-${options.id} test`);
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
