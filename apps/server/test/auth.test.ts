@@ -211,6 +211,46 @@ describe('sign-in, refresh and logout', () => {
   });
 });
 
+describe('the login throttle behind a load balancer (TRUSTED_PROXIES)', () => {
+  /** Five wrong passwords for the member from `forwardedFor`, then the right one from `then`. */
+  async function wrongFiveThenRight(
+    send: Request,
+    email: string,
+    forwardedFor: string,
+    then: string,
+  ) {
+    for (let i = 0; i < 5; i++)
+      await send('POST', '/api/v1/sign_in/', {
+        body: { account: email, password: 'Wrong1234' },
+        headers: { 'X-Forwarded-For': forwardedFor },
+      });
+    return send('POST', '/api/v1/sign_in/', {
+      body: { account: email, password: PASSWORD },
+      headers: { 'X-Forwarded-For': then },
+    });
+  }
+
+  it("counts a trusted proxy's clients apart, and ignores the header from anyone else", async () => {
+    const behind = await startTestServer({ TRUSTED_PROXIES: '127.0.0.1, ::1' });
+    try {
+      const send = client(behind.url);
+      const member = await registerMember(send);
+      // The balancer (this test, on the loopback) forwards for two clients: the owner signing in
+      // from elsewhere is not slowed by an attacker's failures.
+      const owner = await wrongFiveThenRight(send, member.email, '203.0.113.9', '198.51.100.7');
+      expect(owner.code).toBe(0);
+      const attacker = await wrongFiveThenRight(send, member.email, '203.0.113.9', '203.0.113.9');
+      expect(attacker.status).toBe(429);
+    } finally {
+      await behind.close();
+    }
+    // With no trusted proxy (the default), a client that writes the header changes nothing.
+    const member = await registerMember(request);
+    const forged = await wrongFiveThenRight(request, member.email, '203.0.113.9', '198.51.100.7');
+    expect(forged.status).toBe(429);
+  });
+});
+
 describe('member profile', () => {
   it('resets a forgotten password with an email code, which ends the old sessions', async () => {
     const member = await registerMember(request);

@@ -113,6 +113,20 @@ describe('loadConfig', () => {
       );
   });
 
+  it('reads the trusted proxies, none by default, and refuses what is not an address', async () => {
+    expect((await loadConfig({ DATA_DIR: 'memory://' })).trustedProxies).toEqual([]);
+    const behind = await loadConfig({
+      DATA_DIR: 'memory://',
+      TRUSTED_PROXIES: '10.0.0.2, ::ffff:10.0.0.3 2001:db8::1',
+    });
+    expect(behind.trustedProxies).toEqual(['10.0.0.2', '10.0.0.3', '2001:db8::1']);
+    for (const bad of ['10.0.0.0/8', 'balancer.internal', '*'])
+      await expect(
+        loadConfig({ DATA_DIR: 'memory://', TRUSTED_PROXIES: bad }),
+        bad,
+      ).rejects.toThrow(/TRUSTED_PROXIES/);
+  });
+
   it('lets the admin clock move only outside production', async () => {
     expect((await loadConfig({ DATA_DIR: 'memory://' })).adminClock).toBe(true);
     const production = await loadConfig({ DATA_DIR: 'memory://', NODE_ENV: 'production' });

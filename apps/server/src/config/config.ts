@@ -1,10 +1,12 @@
 // Configuration is read and validated here and nowhere else (design.md, "Conventions").
 import { fileURLToPath } from 'node:url';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { loadSecrets, type Secrets } from './secrets.ts';
 import { MIN_DEPOSIT } from '@bet/domain/constants';
 import { ALLOW_UNSAFE_POSTGRES_ENV } from '../db/durability.ts';
+import { plainAddress } from '../http/client-address.ts';
 
 /** Where `.data/` lives by default: inside apps/server, whatever the working directory. */
 export const DEFAULT_DATA_DIR = fileURLToPath(new URL('../../.data/', import.meta.url));
@@ -51,6 +53,12 @@ export interface Config {
    * one brand is refused on another.
    */
   members: MembersMode;
+  /**
+   * Addresses of the proxies in front of the server (TRUSTED_PROXIES): from them, the client's
+   * address is read from X-Forwarded-For (http/request-info.ts). None by default: the header is
+   * ignored, since a client can write it.
+   */
+  trustedProxies: readonly string[];
   feeds: FeedConfig;
 }
 
@@ -129,6 +137,17 @@ const envSchema = z.object({
     )
     .optional(),
   MEMBERS: z.enum(MEMBERS_MODES).default('shared'),
+  TRUSTED_PROXIES: z
+    .string()
+    .transform((list) => list.split(/[\s,]+/).filter((address) => address !== ''))
+    .pipe(
+      z.array(
+        z
+          .string()
+          .refine((address) => isIP(address) !== 0, 'must be IP addresses, comma-separated'),
+      ),
+    )
+    .optional(),
   FEED_SEED: z.string().min(1).max(200).optional(),
   FEED_TICK_MS: z.coerce.number().int().min(0).max(3_600_000).default(1000),
   FEED_MATCHES_PER_DAY: z.coerce.number().int().min(1).max(2000).default(100),
@@ -178,6 +197,7 @@ export async function loadConfig(env: Env = process.env): Promise<Config> {
     minDeposit: vars.MIN_DEPOSIT,
     brandOrigins: vars.BRAND_ORIGINS ?? LOCAL_BRAND_ORIGINS,
     members: vars.MEMBERS,
+    trustedProxies: (vars.TRUSTED_PROXIES ?? []).map(plainAddress),
     feeds: {
       seed: vars.FEED_SEED ?? null,
       tickMs: vars.FEED_TICK_MS,

@@ -36,7 +36,7 @@ export function mountRoute(app: Hono<AppEnv>, route: Route, services: Services):
       principal,
       bearer,
       db: db as Db,
-      address: clientAddress(c),
+      address: clientAddress(c, services.config.trustedProxies),
       brand,
       ...languagesOf(c.req.header(HEADER.language), brand),
       services,

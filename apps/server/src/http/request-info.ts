@@ -3,14 +3,22 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import type { BrandFacts } from '@bet/domain/brands';
 import { acceptedLanguages, FALLBACK_LANGUAGE, type LanguageCode } from '@bet/domain/languages';
 import type { Context } from 'hono';
+import { forwardedClient } from './client-address.ts';
 
-/** The socket's peer address; proxies are not trusted, so a forged X-Forwarded-For changes nothing. */
-export function clientAddress(c: Context): string {
+/**
+ * The client's address: the socket's peer, or, when the peer is one of the trusted proxies
+ * (TRUSTED_PROXIES), the client it forwards for (client-address.ts). With none trusted, a forged
+ * X-Forwarded-For changes nothing.
+ */
+export function clientAddress(c: Context, trustedProxies: readonly string[]): string {
+  let peer: string | undefined;
   try {
-    return getConnInfo(c).remote.address ?? 'unknown';
+    peer = getConnInfo(c).remote.address;
   } catch {
-    return 'unknown';
+    peer = undefined;
   }
+  if (peer === undefined) return 'unknown';
+  return forwardedClient(peer, c.req.header('X-Forwarded-For'), trustedProxies);
 }
 
 /**
