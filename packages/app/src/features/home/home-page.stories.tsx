@@ -63,15 +63,17 @@ export const Default: Story = {
     const first = carousel.getByRole('group', { name: 'Slide 1 of 2' });
     await expect(within(first).getByRole('link')).toHaveAttribute('target', '_blank');
     await expect(within(first).getByRole('img', { name: 'Sports week' })).toBeVisible();
-    // Marquee of the announcements.
+    // Marquee of the announcements (a read of its own: it may come after the slides).
     const marquee = canvas.getByRole('region', { name: 'Announcements' });
-    await expect(within(marquee).getAllByText('Maintenance on Sunday').length).toBeGreaterThan(0);
+    await expect(
+      (await within(marquee).findAllByText('Maintenance on Sunday')).length,
+    ).toBeGreaterThan(0);
     // The download banner, dismissible.
     const download = canvas.getByRole('complementary', { name: `Get the ${brand.name} app` });
     await expect(within(download).getByRole('link', { name: 'Download' })).toBeVisible();
     // Promotion tiles: three served, two shown; they open in the app.
     const tiles = within(canvas.getByRole('region', { name: 'Featured promotions' }));
-    const links = tiles.getAllByRole('link');
+    const links = await tiles.findAllByRole('link');
     await expect(links).toHaveLength(2);
     await userEvent.click(within(download).getByRole('button', { name: 'Dismiss' }));
     await expect(canvas.queryByRole('complementary')).toBeNull();
