@@ -11,7 +11,9 @@ import {
   createContext,
   useCallback,
   useContext,
+  useEffect,
   useMemo,
+  useState,
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
@@ -76,33 +78,19 @@ export function useNamespaces(...namespaces: readonly Namespace[]): void {
   if (missing.length > 0) throw i18n.loadNamespaces(missing);
 }
 
-/** Loads of strings per instance, counted by one listener from its first reader on. */
-const stringLoads = new WeakMap<I18n, number>();
-
-/** How many times the instance has loaded strings since the app first read the count. */
-function stringLoadCount(i18n: I18n): number {
-  const count = stringLoads.get(i18n);
-  if (count !== undefined) return count;
-  // Once per instance, before any subscriber: the count is up to date when they are told.
-  stringLoads.set(i18n, 0);
-  i18n.on('loaded', () => stringLoads.set(i18n, (stringLoads.get(i18n) ?? 0) + 1));
-  return 0;
-}
-
 /**
- * The count of string loads, as external state: strings that come after a render (the 'errors'
- * namespace follows the first screen) re-render the text that uses them, where a failure's
- * message came first, including strings that arrive between the render and the subscription.
+ * How many times the instance has loaded strings since the component mounted: strings that come
+ * after a render (the 'errors' namespace follows the first screen) re-render the text that uses
+ * them, where a failure's message came first.
  */
 function useStringLoads(i18n: I18n): number {
-  const subscribe = useCallback(
-    (changed: () => void) => {
-      i18n.on('loaded', changed);
-      return () => i18n.off('loaded', changed);
-    },
-    [i18n],
-  );
-  return useSyncExternalStore(subscribe, () => stringLoadCount(i18n));
+  const [loads, setLoads] = useState(0);
+  useEffect(() => {
+    const loaded = () => setLoads((count) => count + 1);
+    i18n.on('loaded', loaded);
+    return () => i18n.off('loaded', loaded);
+  }, [i18n]);
+  return loads;
 }
 
 /**
