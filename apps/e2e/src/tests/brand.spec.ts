@@ -149,6 +149,30 @@ test("home's first reads go out once, in the visitor's language: the app takes t
   }
 });
 
+test("home paints the starter's slides and tiles before the API client has loaded", async ({
+  page,
+}) => {
+  await page.setViewportSize(MOBILE);
+  // The API client's chunk is held back: what home shows meanwhile is the starter's answers.
+  let release = () => undefined as void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/http-client-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/');
+  const tile = page.locator('main a img[src*="/static/banners/"]').first();
+  const slide = page.locator('main img[src*="/static/slides/"]').first();
+  await expect(tile).toBeVisible();
+  await expect(slide).toBeVisible();
+  const picture = await tile.getAttribute('src');
+  // The client in: its own, checked answer takes over, and the same picture stays.
+  release();
+  await page.waitForLoadState('networkidle');
+  await expect(tile).toHaveAttribute('src', picture ?? '');
+  await expect(page.locator('main').getByRole('alert')).toHaveCount(0);
+});
+
 test.describe('query flags for visitors', () => {
   test('chat=true opens the chat', async ({ page }) => {
     await page.goto('/?chat=true');

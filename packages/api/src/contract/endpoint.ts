@@ -122,8 +122,7 @@ export function envelope<T extends z.ZodType>(data: T) {
 export const envelopeHeadSchema = envelope(z.unknown());
 export type EnvelopeHead = z.infer<typeof envelopeHeadSchema>;
 
-/** Code 0 is success (design.md); anything else is a business error with a showable msg. */
-export const SUCCESS_CODE = 0;
+export { SUCCESS_CODE } from './success-code';
 
 export type EndpointData<E extends EndpointDescriptor> = E extends { nullOnBusinessError: true }
   ? z.output<E['response']> | null

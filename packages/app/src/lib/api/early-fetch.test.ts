@@ -5,7 +5,8 @@ import { HEADER } from '@bet/api/contract/headers';
 import { LANGUAGE_STORAGE_KEY } from '@bet/i18n/detect';
 import { startEarlyReads, starterLanguage } from '../../vite/starter/starter';
 import { descriptorOf } from './endpoint-query';
-import { earlyFetch, type EarlyRead } from './early-fetch';
+import { earlyFetch, onEarlyAnswers, type EarlyRead } from './early-fetch';
+import type { EndpointId } from '@bet/api/contract/endpoints';
 
 const ORIGIN = window.location.origin;
 const API = `${ORIGIN}/api-test`;
@@ -174,4 +175,46 @@ describe('the starter and earlyFetch', () => {
     );
     expect(preloaded.sort()).toEqual(['/static/banners/b.svg', '/static/slides/a.svg']);
   });
+
+  it("reads its picture reads' answers for the first render: their data, a success only", async () => {
+    const early = runStarter(recordingFetch([]), null);
+    const seen = await answersOf(early);
+    // Not the announcements or the availability: the app's fetch takes those answers over.
+    expect(seen).toEqual(
+      new Map<EndpointId, unknown>([
+        ['home.slideshow', ANSWERS['/api/v1/slideshow']],
+        ['home.banners', ANSWERS['/api/v1/banner/list']],
+      ]),
+    );
+    const answered = (json: unknown): EarlyRead => ({
+      url: `${API}/api/v1/banner/list`,
+      headers: {},
+      response: Promise.resolve(new Response()),
+      json: Promise.resolve(json),
+    });
+    expect(await answersOf([answered({ code: 3, msg: 'closed', data: [] })])).toEqual(new Map());
+    expect(await answersOf([answered('not an envelope')])).toEqual(new Map());
+    const failed = { ...answered(null), json: Promise.reject(new Error('offline')) };
+    expect(await answersOf([failed])).toEqual(new Map());
+  });
+
+  it("drops the starter's answer of a URL once the app has asked for it itself", async () => {
+    // Another language first: the app's own answer is the newer, and later reads are the app's.
+    const early = runStarter(recordingFetch([]), 'bn');
+    const network: Sent[] = [];
+    const fetch = earlyFetch(recordingFetch(network), early);
+    const slideshow = await descriptorOf('home.slideshow');
+    await client(fetch, 'en').request(slideshow);
+    expect(early.some((read) => read.url.endsWith('/api/v1/slideshow'))).toBe(false);
+    await client(fetch, 'bn, en;q=0.9').request(slideshow);
+    expect(network).toHaveLength(2);
+  });
 });
+
+/** What onEarlyAnswers hands on, once the starter's answers are in. */
+async function answersOf(early: EarlyRead[]): Promise<Map<EndpointId, unknown>> {
+  const seen = new Map<EndpointId, unknown>();
+  onEarlyAnswers((id, data) => seen.set(id, data), early);
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  return seen;
+}

@@ -9,6 +9,7 @@ import type { EndpointDescriptor } from '@bet/api/contract/endpoint';
 import type * as CoreModule from '@bet/api/client/http-client';
 import type { HttpClient as CoreClient } from '@bet/api/client/http-client';
 import type { SecureStorage } from '../storage/secure-storage';
+import { browserEarlyFetch } from './early-fetch';
 import { SESSION_KEYS } from '../storage/stored-keys';
 
 /** Spec section 3 stored keys: token, fresh_token (refresh token) and uid. */
@@ -68,15 +69,13 @@ export function createAppHttp(options: AppHttpOptions): HttpClient {
   const client = () => {
     const loadCore = options.loadCore ?? (() => import('@bet/api/client/http-client'));
     // The browser's fetch, taking over the answers the starter script already has (early-fetch.ts).
-    const loadFetch = async () =>
-      options.fetch ?? (await import('./early-fetch')).browserEarlyFetch();
-    core ??= Promise.all([loadCore(), loadFetch()]).then(([{ createHttpClient }, fetch]) =>
+    core ??= loadCore().then(({ createHttpClient }) =>
       createHttpClient({
         baseUrl: options.baseUrl,
         tokens: tokenStoreOf(options.storage),
         language: options.language,
         brand: options.brand,
-        fetch,
+        fetch: options.fetch ?? browserEarlyFetch(),
       }),
     );
     return core;

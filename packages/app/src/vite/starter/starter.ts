@@ -2,7 +2,7 @@
 // arrives, long before the app's JavaScript. It sends the first screen's reads (early-reads.json,
 // written in by the brand Vite preset) and, as each answer comes, preloads the first picture it
 // names, so that home's largest picture loads while the framework and the API client are still on
-// their way. The answers wait in window.__betEarly; the app's fetch takes one over when its own
+// their way; the app's query client starts with those answers (early-fetch.ts, onEarlyAnswers). The answers wait in window.__betEarly; the app's fetch takes one over when its own
 // request is the same (lib/api/early-fetch.ts), else it is dropped.
 // The preset bundles this file with the language rule of @bet/i18n and @bet/domain
 // (starterSource): the starter asks in the very language the app will, a first visit included.
@@ -105,8 +105,9 @@ export function hasStoredSession(brand: string): boolean {
 
 /**
  * Sends the reads of this page and keeps their answers in window.__betEarly. For a member only
- * the reads that name a picture go: their answers are not reused, but the picture they preload is
- * the one the member's page shows.
+ * the reads that name a picture go: the app's fetch cannot take their answers over (a member's
+ * reads carry the token), but they fill the first render until the member's own answers come, and
+ * the picture they preload is the one the member's page shows.
  */
 export function startEarlyReads(config: StarterConfig): EarlyRead[] {
   const early: EarlyRead[] = (window.__betEarly = []);
@@ -118,13 +119,17 @@ export function startEarlyReads(config: StarterConfig): EarlyRead[] {
     const headers = sent({ ...config.headers, ...read.headers, 'Accept-Language': language });
     const url = new URL(config.apiBase + read.path, window.location.href).href;
     const response = fetch(url, { headers });
-    early.push({ url, headers, response });
     // A failed read is the app's to report, when it asks for it (it then reads again itself).
     response.catch(() => undefined);
     const { picture } = read;
-    if (picture === undefined) continue;
-    response
-      .then((answer) => (answer.ok ? (answer.clone().json() as Promise<unknown>) : undefined))
+    // The answer of a read that names a picture, read as JSON: the app's first render shows it.
+    const json =
+      picture === undefined
+        ? undefined
+        : response.then((answer) => (answer.ok ? answer.clone().json() : undefined));
+    early.push({ url, headers, response, json });
+    if (picture === undefined || json === undefined) continue;
+    json
       .then((body) =>
         preload(firstPicture((body as { data?: unknown } | undefined)?.data, picture)),
       )
