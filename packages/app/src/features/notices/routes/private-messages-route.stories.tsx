@@ -50,7 +50,9 @@ export const List: Story = {
   play: async (context) => {
     const { api } = appOf(context);
     const canvas = within(context.canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Private messages' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Private messages' }),
+    ).toBeVisible();
     const unread = await canvas.findByRole('button', { name: /Welcome aboard/ });
     await expect(unread).toHaveTextContent('Unread');
     await expect(unread).toHaveAttribute('aria-expanded', 'false');
