@@ -154,7 +154,7 @@ test("home paints the starter's slides and tiles before the API client has loade
 }) => {
   await page.setViewportSize(MOBILE);
   // The API client's chunk is held back: what home shows meanwhile is the starter's answers.
-  let release = () => undefined as void;
+  let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/assets\/http-client-[\w-]+\.js$/, async (route) => {
     await held;
