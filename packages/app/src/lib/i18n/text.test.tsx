@@ -76,6 +76,36 @@ describe('strings that arrive after a render', () => {
     await act(() => i18n.loadNamespaces('errors'));
     expect(screen.getByRole('alert').textContent).toBe('Please log in again');
   });
+
+  it('re-render nothing when no text on screen was missing them', async () => {
+    const i18n = createI18n({
+      supported: ['en'],
+      language: 'en',
+      storage: null,
+      namespaces: ['common'],
+      backend: { kind: 'http', basePath: '/locales', fetch: fetchErrors, retries: 0 },
+    });
+    await whenReady(i18n);
+    let renders = 0;
+    function Present() {
+      const t = useText();
+      renders += 1;
+      return <p>{t('ui:close') ?? 'none'}</p>;
+    }
+    i18n.addResourceBundle('en', 'ui', { close: 'Close' });
+    render(
+      <I18nProvider i18n={i18n}>
+        <AppTextProvider>
+          <Present />
+        </AppTextProvider>
+      </I18nProvider>,
+    );
+    expect(screen.getByText('Close')).toBeTruthy();
+    const before = renders;
+    await act(() => i18n.loadNamespaces('errors'));
+    expect(i18n.hasLoadedNamespace('errors')).toBe(true);
+    expect(renders).toBe(before);
+  });
 });
 
 describe('useNamespaces', () => {

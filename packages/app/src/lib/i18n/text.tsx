@@ -6,7 +6,7 @@
 // more than the instance, its language and the wait for a namespace.
 import type { Namespace } from '@bet/i18n';
 import { TextProvider, type Translate } from '@bet/ui/text';
-import type { i18n as I18n } from 'i18next';
+import type { i18n as I18n, TOptions } from 'i18next';
 import {
   createContext,
   useCallback,
@@ -48,17 +48,39 @@ export function useI18n(): I18n {
   return i18n;
 }
 
+/** The lookup of an i18next instance in one language, and whether a key it missed is in since. */
+export interface TextLookup {
+  readonly translate: Translate;
+  /** A key this lookup answered undefined is in the instance's strings now. */
+  readonly found: () => boolean;
+}
+
+/** A default no string of the app is: `t` answered it, so the key is missing. */
+const MISSING = '\u0000missing';
+
 /**
- * The lookup of an i18next instance in one language: undefined for a key it does not have.
- * `exists` is i18next's own check; its type guard brands the key, and `t` takes a key that is
- * not in the typed resources when it comes with a `defaultValue` (i18next's typed escape for
- * dynamic keys, no cast). The default is never used here: the key exists.
+ * The lookup of an i18next instance in one language: undefined for a key it does not have. One
+ * look-up a key: `t` with a default no string is (i18next's typed escape for keys outside the
+ * typed resources, no cast), which it answers only when the key is missing. The keys it misses
+ * are kept, with their options, for `found` (i18next's own `exists`).
  */
-export function i18nTranslate(i18n: I18n, lng: string): Translate {
-  return (key, values) => {
-    const options = { ...values, lng };
-    return i18n.exists(key, options) ? i18n.t(key, { ...options, defaultValue: key }) : undefined;
+export function textLookup(i18n: I18n, lng: string): TextLookup {
+  const missed = new Map<string, TOptions>();
+  return {
+    translate: (key, values) => {
+      const options = { ...values, lng };
+      const text = i18n.t(key, { ...options, defaultValue: MISSING });
+      if (text !== MISSING) return text;
+      missed.set(key, options);
+      return undefined;
+    },
+    found: () => [...missed].some(([key, options]) => i18n.exists(key, options)),
   };
+}
+
+/** textLookup's translate alone. */
+export function i18nTranslate(i18n: I18n, lng: string): Translate {
+  return textLookup(i18n, lng).translate;
 }
 
 /** The language the app shows; the component re-renders when it changes. */
@@ -79,30 +101,27 @@ export function useNamespaces(...namespaces: readonly Namespace[]): void {
 }
 
 /**
- * How many times the instance has loaded strings since the component mounted: strings that come
- * after a render (the 'errors' namespace follows the first screen) re-render the text that uses
- * them, where a failure's message came first.
- */
-function useStringLoads(i18n: I18n): number {
-  const [loads, setLoads] = useState(0);
-  useEffect(() => {
-    const loaded = () => setLoads((count) => count + 1);
-    i18n.on('loaded', loaded);
-    return () => i18n.off('loaded', loaded);
-  }, [i18n]);
-  return loads;
-}
-
-/**
  * The one TextProvider of the app, over its i18next instance, following its language and the
- * strings it loads.
+ * strings it loads. Strings that come after a render (the 'errors' namespace and the fallback
+ * language follow the first screen) re-render the text readers only when a key the lookup missed
+ * is in now (a failure's message shown before its strings): a load that changes nothing on screen
+ * re-renders nothing (issue 18, total blocking time).
  */
 export function AppTextProvider({ children }: { children?: ReactNode }) {
   const i18n = useI18n();
   const language = i18n.language;
-  const loads = useStringLoads(i18n);
+  const [loads, setLoads] = useState(0);
   // `loads` is a dependency on purpose: a new lookup re-renders every useText() reader.
   // eslint-disable-next-line react-hooks/exhaustive-deps
-  const translate = useMemo(() => i18nTranslate(i18n, language), [i18n, language, loads]);
-  return <TextProvider translate={translate}>{children}</TextProvider>;
+  const lookup = useMemo(() => textLookup(i18n, language), [i18n, language, loads]);
+  useEffect(() => {
+    const loaded = () => {
+      if (lookup.found()) setLoads((count) => count + 1);
+    };
+    i18n.on('loaded', loaded);
+    // Strings that came between the render and this effect.
+    loaded();
+    return () => i18n.off('loaded', loaded);
+  }, [i18n, lookup]);
+  return <TextProvider translate={lookup.translate}>{children}</TextProvider>;
 }
