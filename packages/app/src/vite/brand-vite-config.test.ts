@@ -231,7 +231,9 @@ describe('treeShakableReactRouter', () => {
   });
 });
 
-describe('the starter', () => {
+// Each test bundles the starter with rolldown: cold on a loaded CI machine, that took over the
+// default 5 s once.
+describe('the starter', { timeout: 30_000 }, () => {
   it('ships one minified classic script with its reads, the API base and the brand', async () => {
     const source = await starterSource('https://api.example.com/', 'bdbet');
     expect(source).not.toContain(STARTER_CONFIG);

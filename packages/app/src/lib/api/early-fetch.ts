@@ -38,7 +38,10 @@ function sameHeaders(headers: Headers, early: Readonly<Record<string, string>>):
   return [...wanted].every(([name, value]) => headers.get(name) === value);
 }
 
-const READ_PATHS = EARLY_READS.map((read) => read.path);
+/** The starter's read of this path (early-reads.json), if it has one. */
+function readOf(pathname: string) {
+  return EARLY_READS.find((read) => pathname.endsWith(read.path));
+}
 
 /** `fetch` that answers a request the starter already sent with the starter's answer. */
 export function earlyFetch(base: Fetch, early: EarlyRead[] | undefined): Fetch {
@@ -47,7 +50,7 @@ export function earlyFetch(base: Fetch, early: EarlyRead[] | undefined): Fetch {
     const request = input instanceof Request ? input : undefined;
     const method = (init?.method ?? request?.method ?? 'GET').toUpperCase();
     const url = new URL(request?.url ?? String(input), globalThis.location?.href);
-    if (method !== 'GET' || !READ_PATHS.some((path) => url.pathname.endsWith(path))) {
+    if (method !== 'GET' || readOf(url.pathname) === undefined) {
       return base(input, init);
     }
     const headers = new Headers(init?.headers ?? request?.headers);
@@ -88,8 +91,7 @@ export function onEarlyAnswers(
   early = globalThis.window?.__betEarly,
 ): void {
   for (const entry of early ?? []) {
-    const path = new URL(entry.url).pathname;
-    const read = EARLY_READS.find((candidate) => path.endsWith(candidate.path));
+    const read = readOf(new URL(entry.url).pathname);
     if (read === undefined || entry.json === undefined) continue;
     entry.json.then(
       (body) => {
