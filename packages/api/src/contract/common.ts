@@ -148,6 +148,17 @@ export const configIdSchema = queryInt(1, INT32_MAX);
 /** Opaque string id in a path (bet ids, provider game ids). */
 export const slugSchema = z.string().regex(/^[A-Za-z0-9_.-]{1,64}$/, 'expected an id');
 
+/** The provider platform of a third-party games wallet (games' launch and wallet's transfers). */
+export const ngPlat = { plat_type: slugSchema };
+
+/**
+ * Racing game keys. The spec names the category (pk10) but no individual racing game, so the one
+ * game is keyed by its category; an operator with more adds keys here. (Here, not with the racing
+ * schemas: the games group names them too, and would evaluate every racing and mark-six schema.)
+ */
+export const RACING_GAMES = ['pk10'] as const;
+export const racingGameSchema = z.enum(RACING_GAMES);
+
 const GAME_ID_VALUES = Object.values(GAME_IDS);
 /** A game or product type id of spec section 3. */
 export const gameIdSchema = z.union([

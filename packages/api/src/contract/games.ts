@@ -8,15 +8,15 @@ import {
   gameStatusSchema,
   launchBodySchema,
   launchUrlSchema,
+  ngPlat,
   numericIdSchema,
   pageOf,
   pageQuerySchema,
+  racingGameSchema,
   slugSchema,
 } from './common';
 import { defineEndpoint } from './endpoint';
 import type { Service } from './service-paths';
-import { racingGameSchema } from './racing-schemas';
-import { ngPlat } from './wallet-schemas';
 
 // The games group: availability, bet limits, the game launch, the live games, and the third-party
 // lobbies (pg, tada, noah = pg2, winfinity) with their launches and bets, and the card and NG

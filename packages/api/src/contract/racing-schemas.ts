@@ -5,6 +5,7 @@ import {
   currencySchema,
   dateTimeSchema,
   positiveAmountSchema,
+  racingGameSchema,
   rateSchema,
   textSchema,
 } from './common';
@@ -13,12 +14,6 @@ import { drawBetViewFields } from './lottery-schemas';
 // Ten-car racing schemas (spec section 3; rules.md "Ten-car racing"). A bet body mirrors the
 // RacingBet type of @bet/domain/racing.
 
-/**
- * Racing game keys. The spec names the category (pk10) but no individual racing game, so the one
- * game is keyed by its category; an operator with more adds keys here.
- */
-export const RACING_GAMES = ['pk10'] as const;
-export const racingGameSchema = z.enum(RACING_GAMES);
 
 const car = z.number().int().min(1).max(10);
 const position = z.literal([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);

@@ -1,12 +1,17 @@
 import * as z from 'zod';
-import { myBetStatusSchema, pageOf, pageQuerySchema, textSchema } from './common';
+import {
+  myBetStatusSchema,
+  pageOf,
+  pageQuerySchema,
+  racingGameSchema,
+  textSchema,
+} from './common';
 import { defineEndpoint } from './endpoint';
 import { lotteryBetPlacedSchema } from './lottery-schemas';
 import {
   racingBetBodySchema,
   racingBetViewSchema,
   racingDrawSchema,
-  racingGameSchema,
   racingOddsSchema,
 } from './racing-schemas';
 

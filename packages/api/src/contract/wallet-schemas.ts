@@ -13,11 +13,11 @@ import {
   configIdSchema,
   currencySchema,
   dateTimeSchema,
+  ngPlat,
   nullableText,
   numericIdSchema,
   positiveAmountSchema,
   rateSchema,
-  slugSchema,
   textSchema,
 } from './common';
 import { paymentPasswordSchema } from './profile-schemas';
@@ -229,8 +229,6 @@ export const providerBalanceSchema = z.object({
 });
 
 export const cardTransfer = z.object({ game_id: numericIdSchema, money: positiveAmountSchema });
-
-export const ngPlat = { plat_type: slugSchema };
 
 export const ngTransfer = z.object({
   ...ngPlat,

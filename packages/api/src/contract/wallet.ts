@@ -3,6 +3,7 @@ import * as z from 'zod';
 import {
   currencySchema,
   emptySchema,
+  ngPlat,
   numericIdSchema,
   pageOf,
   pageQuerySchema,
@@ -17,7 +18,6 @@ import {
   bankTypeSchema,
   cardTransfer,
   changeLogRowSchema,
-  ngPlat,
   ngTransfer,
   payChannelSchema,
   providerBalanceSchema,
