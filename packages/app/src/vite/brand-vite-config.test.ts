@@ -10,6 +10,8 @@ import {
   chunkFileName,
   preloadedDependencies,
   brandViteConfig,
+  apiLayer,
+  contractGroupFiles,
   FRAMEWORK,
   i18nLocalesDir,
   localeFiles,
@@ -118,6 +120,30 @@ describe('brand Vite preset', () => {
     const query = '/repo/node_modules/@tanstack/query-core/build/modern/';
     expect(FRAMEWORK.test(`${query}queryClient.js`)).toBe(true);
     expect(FRAMEWORK.test(`${query}queriesObserver.js`)).toBe(false);
+  });
+
+  it("groups the API client, the shared schemas, zod and ky; not a group's or a subject's schemas", () => {
+    const groups = contractGroupFiles();
+    expect(groups).toContain('games.ts');
+    expect(groups).toContain('wallet.ts');
+    expect(groups).not.toContain('common.ts');
+    const api = apiLayer(groups);
+    const src = '/repo/packages/api/src/';
+    for (const id of [
+      `${src}client/http-client.ts`,
+      `${src}contract/common.ts`,
+      `${src}contract/endpoint.ts`,
+      '/repo/node_modules/.pnpm/zod@4.0.0/node_modules/zod/v4/core/core.js',
+      '/repo/node_modules/.pnpm/ky@1.0.0/node_modules/ky/distribution/index.js',
+    ])
+      expect(api(id), id).toBe(true);
+    for (const id of [
+      `${src}contract/games.ts`,
+      `${src}contract/wallet-schemas.ts`,
+      '/repo/packages/domain/src/games.ts',
+      '/repo/node_modules/.pnpm/react@19.0.0/node_modules/react/index.js',
+    ])
+      expect(api(id), id).toBe(false);
   });
 
   it('paints a splash in the theme colour with the icon before any JavaScript', () => {

@@ -204,6 +204,39 @@ export function splashPlugin(): Plugin {
 export const FRAMEWORK =
   /node_modules[\\/](react|react-dom|scheduler|react-router|styled-components|stylis|@emotion[\\/]\w+|i18next|@tanstack[\\/]\w+-query|@tanstack[\\/]query-core|jotai)[\\/](?!.*[\\/](?:useQueries|queriesObserver|utils[\\/]atomWithStorage|utils[\\/]constants)\.js$)/;
 
+/** @bet/api's contract folder (where its service-paths.json sits). */
+function contractDir(): string {
+  return path.dirname(createRequire(import.meta.url).resolve('@bet/api/service-paths.json'));
+}
+
+/** The contract's group files (each exports its `<group>Endpoints`), read off its folder. */
+export function contractGroupFiles(dir: string = contractDir()): string[] {
+  return readdirSync(dir).filter(
+    (file) =>
+      file.endsWith('.ts') &&
+      /^export const \w+Endpoints\b/m.test(readFileSync(path.join(dir, file), 'utf8')),
+  );
+}
+
+const API_MODULE =
+  /node_modules[\\/](?:zod|ky)[\\/]|packages[\\/]api[\\/]src[\\/](?:client|contract)[\\/]/;
+
+/**
+ * The API layer, in one chunk after the first render: @bet/api's client and the contract's shared
+ * schemas, with zod and ky. Every page's first read waits on all of it; split, it was some dozen
+ * small chunks, a dozen requests on the path of every page's data and as many preload links put
+ * in the page one by one (issue 18). Each contract group (`groups`: its file names) and each
+ * schema file of a subject (`*-schemas.ts`) keeps a chunk of its own: a page evaluates the
+ * schemas of the groups it calls, not all of them.
+ */
+export function apiLayer(groups: readonly string[]): (id: string) => boolean {
+  return (id) => {
+    if (!API_MODULE.test(id)) return false;
+    const file = path.basename(id);
+    return !groups.includes(file) && !file.endsWith('-schemas.ts');
+  };
+}
+
 // The brand sites' Content-Security-Policy (issue 17): the production build ships it twice, as a
 // meta tag in index.html (any host) and as a `_headers` file in dist (static hosts that read one:
 // Netlify, Cloudflare Pages), which can also say frame-ancestors. (Here, not in a module of its
@@ -496,6 +529,7 @@ export function brandViteConfig(options: BrandViteOptions): UserConfig {
             groups: [
               { name: 'framework', test: FRAMEWORK },
               { name: 'shell', tags: ['$initial'] },
+              { name: 'api', test: apiLayer(contractGroupFiles()) },
             ],
           },
         },
