@@ -6,6 +6,7 @@ import { Suspense } from 'react';
 import { useLocation, useRoutes } from 'react-router';
 import { RouteErrorBoundary } from '../features/errors';
 import { preloadRoutes, routeObjects } from '../lib/router/lazy-routes';
+import { RoutePreloadContext, type PreloadRoute } from '../lib/router/route-preload';
 import { PageSpinner } from '../shell/page-spinner';
 import { appRoutes } from './route-table';
 
@@ -16,6 +17,9 @@ export function preloadAppRoutes(path: string): Promise<void> {
   return preloadRoutes(ROUTES, path).catch(() => undefined);
 }
 
+/** What usePreloadRoute() gives a page: the preload, its outcome left to the page's own load. */
+const preloadPath: PreloadRoute = (path) => void preloadAppRoutes(path);
+
 function Routes() {
   const { pathname } = useLocation();
   void preloadAppRoutes(pathname);
@@ -24,10 +28,12 @@ function Routes() {
 
 export function AppRoutes() {
   return (
-    <RouteErrorBoundary>
-      <Suspense fallback={<PageSpinner />}>
-        <Routes />
-      </Suspense>
-    </RouteErrorBoundary>
+    <RoutePreloadContext value={preloadPath}>
+      <RouteErrorBoundary>
+        <Suspense fallback={<PageSpinner />}>
+          <Routes />
+        </Suspense>
+      </RouteErrorBoundary>
+    </RoutePreloadContext>
   );
 }

@@ -1,7 +1,12 @@
 import { GAME_IDS } from '@bet/domain/games';
 import { describe, expect, it } from 'vitest';
 import { testBrand } from '../../../test/test-app';
-import { chosenDrawGame, isDrawGameDisabled, offeredDrawGames } from './draw-games';
+import {
+  chosenDrawGame,
+  isDrawGameDisabled,
+  likelyDrawGame,
+  offeredDrawGames,
+} from './draw-games';
 
 const flags = testBrand().flags;
 const ALL = Object.values(GAME_IDS);
@@ -36,5 +41,16 @@ describe('chosenDrawGame', () => {
     expect(chosenDrawGame(['hkmarksix', 'pk10'], 'pk10')).toBe('pk10');
     expect(chosenDrawGame(['hkmarksix'], null)).toBe('hkmarksix');
     expect(chosenDrawGame([], 'hkmarksix')).toBeUndefined();
+  });
+});
+
+describe('likelyDrawGame', () => {
+  it("guesses the stored choice when the brand can offer it, else the brand's first draw game", () => {
+    expect(likelyDrawGame(flags, 'twnmarksix')).toBe('twnmarksix');
+    expect(likelyDrawGame(flags, null)).toBe('hkmarksix');
+    expect(likelyDrawGame(flags, 'pk10')).toBe('pk10');
+    expect(likelyDrawGame({ ...flags, racing: false }, 'pk10')).toBe('hkmarksix');
+    expect(likelyDrawGame({ ...flags, lottery: false }, 'hkmarksix')).toBe('pk10');
+    expect(likelyDrawGame({ ...flags, lottery: false, racing: false }, null)).toBeUndefined();
   });
 });

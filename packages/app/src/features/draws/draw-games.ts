@@ -34,6 +34,15 @@ export function chosenDrawGame(
   return offered.find((game) => game === stored) ?? offered[0];
 }
 
+/**
+ * The game /lottery most likely sends the member to, before the availability is known: the stored
+ * choice when the brand can offer it, else the brand's first draw game (every mark-six game
+ * visible). Only a guess, to start that page's code early; chosenDrawGame decides.
+ */
+export function likelyDrawGame(flags: BrandFlags, stored: string | null): DrawGame | undefined {
+  return chosenDrawGame(offeredDrawGames(flags, Object.values(GAME_IDS)), stored);
+}
+
 export interface OfferedDrawGames {
   /** Undefined until the availability is known (cache or first answer). */
   readonly games: readonly DrawGame[] | undefined;

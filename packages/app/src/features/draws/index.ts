@@ -11,6 +11,7 @@ export {
   chosenDrawGame,
   drawGamePath,
   isDrawGameDisabled,
+  likelyDrawGame,
   useCurrentDrawGame,
   useOfferedDrawGames,
   type OfferedDrawGames,

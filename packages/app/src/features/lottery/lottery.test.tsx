@@ -1,9 +1,10 @@
 // The /lottery pages (issue 16): where /lottery leads, which games are offered, the open draw's
 // countdown and the closed state, the next draw opening, the latest result with the animals of
 // its date, placing for the open draw, and every past draw.
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
 import {
   drawsAnswer,
   markSixDraw,
@@ -11,7 +12,11 @@ import {
   serverTimeAnswer,
 } from '../../../test/draw-answers';
 import { SPECIAL_SEVEN } from '../../../test/draw-test-board';
-import { httpError, type Answer, type RecordedRequest } from '../../../test/fake-api';
+import { httpError, never, type Answer, type RecordedRequest } from '../../../test/fake-api';
+import { createTestApp } from '../../../test/test-app';
+import { AppProviders } from '../../app/app-providers';
+import { RoutePreloadContext } from '../../lib/router/route-preload';
+import { Component as LotteryRedirect } from './routes/lottery-route';
 import { MEMBER_SESSION, renderApp, testBrand } from '../../../test/harness';
 import { markSixOddsFixture } from '../../../test/mark-six-odds';
 import { DRAW_BETS_STORAGE_KEY } from '../draws';
@@ -40,6 +45,28 @@ describe('/lottery', () => {
   it('goes to the stored game while it is offered, else to the first offered game', async () => {
     const stored = await openLottery('/lottery', {}, { currentLotteryID: 'ammarksix' });
     await waitFor(() => expect(stored.router.state.location.pathname).toBe('/lottery/ammarksix'));
+  });
+
+  it("starts the likely game's page while the availability is on its way", async () => {
+    const app = await createTestApp({
+      brand: testBrand(),
+      language: 'en',
+      stored: { ...MEMBER_SESSION, currentLotteryID: 'ammarksix' },
+      answers: { 'GET /api/v1/games/availability': () => never() },
+    });
+    const preloadRoute = vi.fn();
+    await act(async () => {
+      render(
+        <AppProviders services={app.services} queryClient={app.queryClient} store={app.store}>
+          <RoutePreloadContext value={preloadRoute}>
+            <MemoryRouter initialEntries={['/lottery']}>
+              <LotteryRedirect />
+            </MemoryRouter>
+          </RoutePreloadContext>
+        </AppProviders>,
+      );
+    });
+    expect(preloadRoute).toHaveBeenCalledWith('/lottery/ammarksix');
   });
 
   it('skips a stored game the brand no longer shows', async () => {
