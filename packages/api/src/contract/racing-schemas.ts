@@ -14,7 +14,6 @@ import { drawBetViewFields } from './lottery-schemas';
 // Ten-car racing schemas (spec section 3; rules.md "Ten-car racing"). A bet body mirrors the
 // RacingBet type of @bet/domain/racing.
 
-
 const car = z.number().int().min(1).max(10);
 const position = z.literal([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
 const dragonTigerPosition = z.literal([1, 2, 3, 4, 5]);

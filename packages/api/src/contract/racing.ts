@@ -1,11 +1,5 @@
 import * as z from 'zod';
-import {
-  myBetStatusSchema,
-  pageOf,
-  pageQuerySchema,
-  racingGameSchema,
-  textSchema,
-} from './common';
+import { myBetStatusSchema, pageOf, pageQuerySchema, racingGameSchema, textSchema } from './common';
 import { defineEndpoint } from './endpoint';
 import { lotteryBetPlacedSchema } from './lottery-schemas';
 import {

@@ -1,12 +1,7 @@
 import { GAME_IDS } from '@bet/domain/games';
 import { describe, expect, it } from 'vitest';
 import { testBrand } from '../../../test/test-app';
-import {
-  chosenDrawGame,
-  isDrawGameDisabled,
-  likelyDrawGame,
-  offeredDrawGames,
-} from './draw-games';
+import { chosenDrawGame, isDrawGameDisabled, likelyDrawGame, offeredDrawGames } from './draw-games';
 
 const flags = testBrand().flags;
 const ALL = Object.values(GAME_IDS);
