@@ -47,6 +47,37 @@ function animalName(t: T, animal: string): string {
   return t(`common:zodiac.${animal}`);
 }
 
+test('/lottery asks for the game page’s code and strings while the games on offer are still on their way', async ({
+  page,
+}, info) => {
+  const { name } = lotterySetup(info);
+  await signedInMember(page, 'likely', name);
+  // No cached list of games: the redirect waits for the availability read, which is held back.
+  await page.evaluate((brand) => {
+    for (const key of ['available_games', 'visible_games', 'disable_games'])
+      localStorage.removeItem(`${brand}.${key}`);
+  }, name);
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/api\/v1\/games\/availability/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const asked = new Set<string>();
+  page.on('request', (request) => {
+    if (/\/assets\/lottery-game-route-[\w-]+\.js$/.test(request.url())) asked.add('page');
+    if (/\/locales\/[\w-]+\/betting\.json$/.test(request.url())) asked.add('strings');
+  });
+  await page.goto('/lottery');
+  await expect.poll(() => [...asked].sort()).toEqual(['page', 'strings']);
+  await expect(page).toHaveURL(/\/lottery$/);
+  // The list in: the game's page opens, its countdown running.
+  release();
+  await expect(page).toHaveURL(/\/lottery\/\w+$/);
+  await expect(page.getByRole('timer')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).not.toBeEmpty();
+});
+
 test('the ball grid names each ball’s animal of the open draw’s own date', async ({
   page,
 }, info) => {
