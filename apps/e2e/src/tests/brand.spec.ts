@@ -173,6 +173,26 @@ test("home paints the starter's slides and tiles before the API client has loade
   await expect(page.locator('main').getByRole('alert')).toHaveCount(0);
 });
 
+test("the starter asks for home's first-screen code before the framework has arrived, on home only", async ({
+  page,
+}) => {
+  await page.setViewportSize(MOBILE);
+  // The framework chunk is held back: the app's entry cannot run, so only the starter asks.
+  await page.route(/\/assets\/framework-[\w-]+\.js$/, () => undefined);
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const file = /\/assets\/(home-route|home-page)-[\w-]+\.js$/.exec(request.url());
+    if (file?.[1] !== undefined) asked.push(file[1]);
+  });
+  // Another page: the starter runs (it sends that page's reads) and asks for no home code.
+  const starterRead = page.waitForRequest(/\/api\/v1\/games\/availability/);
+  await page.goto('/promotions', { waitUntil: 'commit' });
+  await starterRead;
+  expect(asked).toEqual([]);
+  await page.goto('/', { waitUntil: 'commit' });
+  await expect.poll(() => [...asked].sort()).toEqual(['home-page', 'home-route']);
+});
+
 test.describe('query flags for visitors', () => {
   test('chat=true opens the chat', async ({ page }) => {
     await page.goto('/?chat=true');

@@ -13,6 +13,7 @@ import {
   apiLayer,
   contractGroupFiles,
   FRAMEWORK,
+  homeCode,
   i18nLocalesDir,
   localeFiles,
   PROXIED_PATHS,
@@ -279,8 +280,21 @@ describe('the starter', { timeout: 30_000 }, () => {
     // jcbet offers Portuguese (its default), English and Spanish.
     const source = await starterSource('https://api.example.com', 'jcbet');
     const sent: { url: string; headers: Record<string, string> }[] = [];
+    const preloaded: string[] = [];
     const page: Record<string, unknown> = {
       location: new URL('https://jcbet.example/'),
+      // The starter's own tag lists home's first-screen code (withStarter).
+      document: {
+        currentScript: {
+          getAttribute: (name: string) =>
+            name === 'data-home-code' ? '/assets/home-route-a.js' : null,
+        },
+        createElement: () => ({}),
+        head: {
+          appendChild: (link: { rel: string; href: string }) =>
+            preloaded.push(`${link.rel} ${link.href}`),
+        },
+      },
       navigator: { languages: ['es-MX', 'en-US'] },
       localStorage: { getItem: () => null, setItem: () => undefined },
       fetch: (url: string, init: { headers: Record<string, string> }) => {
@@ -291,6 +305,7 @@ describe('the starter', { timeout: 30_000 }, () => {
     };
     page['window'] = page;
     vm.runInNewContext(source, page);
+    expect(preloaded).toEqual(['modulepreload /assets/home-route-a.js']);
     expect(sent.map((read) => read.url)).toEqual([
       'https://api.example.com/api/v1/slideshow',
       'https://api.example.com/api/v1/banner/list',
@@ -314,5 +329,31 @@ describe('the starter', { timeout: 30_000 }, () => {
     expect(starterFileName(await starterSource('', 'solbet'))).not.toBe(name);
     const html = withStarter('<head><title>X</title></head>', `/${name}`);
     expect(html).toContain(`<title>X</title>\n    <script src="/${name}" async></script>`);
+    expect(withStarter('<title>X</title>', '/s.js', ['/assets/a.js', '/assets/b.js'])).toContain(
+      '<script src="/s.js" async data-home-code="/assets/a.js /assets/b.js"></script>',
+    );
+  });
+
+  it("lists home's first-screen code: its route's chunk tree, less what the entry loads", () => {
+    const chunk = (fileName: string, imports: string[], extra = {}) => ({
+      type: 'chunk',
+      fileName,
+      imports,
+      facadeModuleId: null,
+      ...extra,
+    });
+    const bundle = {
+      'index.js': chunk('index.js', ['framework.js'], { isEntry: true }),
+      'framework.js': chunk('framework.js', []),
+      'home-route.js': chunk('home-route.js', ['home-page.js', 'framework.js'], {
+        facadeModuleId: '/repo/packages/app/src/features/home/routes/home-route.tsx',
+      }),
+      'home-page.js': chunk('home-page.js', ['skeleton.js', 'index.js']),
+      'skeleton.js': chunk('skeleton.js', ['framework.js']),
+      'sport-route.js': chunk('sport-route.js', ['skeleton.js']),
+      'logo.svg': { type: 'asset', fileName: 'logo.svg' },
+    };
+    expect(homeCode(bundle)).toEqual(['home-route.js', 'home-page.js', 'skeleton.js']);
+    expect(homeCode({ 'index.js': bundle['index.js'] })).toEqual([]);
   });
 });

@@ -460,9 +460,47 @@ export function starterFileName(source: string): string {
   return `assets/starter-${hash}.js`;
 }
 
-/** index.html with the starter first after the policy (async: it never holds the parser). */
-export function withStarter(html: string, src: string): string {
-  return html.replace('</title>', `</title>\n    <script src="${src}" async></script>`);
+/**
+ * index.html with the starter first after the policy (async: it never holds the parser), and the
+ * files of home's first-screen code on its tag (`homeCode`), which it preloads on home.
+ */
+export function withStarter(html: string, src: string, homeCode: readonly string[] = []): string {
+  const code =
+    homeCode.length === 0 ? '' : ` ${earlyReads.homeCodeAttribute}="${homeCode.join(' ')}"`;
+  return html.replace('</title>', `</title>\n    <script src="${src}" async${code}></script>`);
+}
+
+/** A chunk of the build, as far as homeCode reads it. */
+interface BuiltChunk {
+  readonly type: string;
+  readonly fileName: string;
+  readonly imports?: readonly string[];
+  readonly isEntry?: boolean;
+  readonly facadeModuleId?: string | null;
+}
+
+const HOME_ROUTE = /[\\/]features[\\/]home[\\/]routes[\\/]home-route\.tsx$/;
+
+/**
+ * The files of home's first-screen code: the chunk of home's route and every chunk it imports,
+ * less what the entry already loads (index.html asks for those itself).
+ */
+export function homeCode(bundle: Readonly<Record<string, BuiltChunk>>): string[] {
+  const chunks = Object.values(bundle).filter((chunk) => chunk.type === 'chunk');
+  const tree = (roots: readonly BuiltChunk[]) => {
+    const seen = new Set<string>();
+    const visit = (fileName: string) => {
+      if (seen.has(fileName)) return;
+      seen.add(fileName);
+      for (const imported of bundle[fileName]?.imports ?? []) visit(imported);
+    };
+    roots.forEach((root) => visit(root.fileName));
+    return seen;
+  };
+  const home = chunks.find((chunk) => HOME_ROUTE.test(chunk.facadeModuleId ?? ''));
+  if (home === undefined) return [];
+  const loaded = tree(chunks.filter((chunk) => chunk.isEntry === true));
+  return [...tree([home])].filter((fileName) => !loaded.has(fileName));
 }
 
 /** Emits the starter into the production build and loads it from index.html's head. */
@@ -478,7 +516,12 @@ export function starterPlugin(brand: string): Plugin {
     },
     transformIndexHtml: {
       order: 'post',
-      handler: (html) => withStarter(html, `${base}${starterFileName(source)}`),
+      handler: (html, context) =>
+        withStarter(
+          html,
+          `${base}${starterFileName(source)}`,
+          homeCode(context.bundle ?? {}).map((fileName) => `${base}${fileName}`),
+        ),
     },
     generateBundle() {
       this.emitFile({ type: 'asset', fileName: starterFileName(source), source });

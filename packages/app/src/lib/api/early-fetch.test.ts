@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
 import earlyReads from '../../vite/starter/early-reads.json';
 import { HEADER } from '@bet/api/contract/headers';
 import { LANGUAGE_STORAGE_KEY } from '@bet/i18n/detect';
-import { startEarlyReads, starterLanguage } from '../../vite/starter/starter';
+import { preloadHomeCode, startEarlyReads, starterLanguage } from '../../vite/starter/starter';
 import { descriptorOf } from './endpoint-query';
 import { earlyFetch, onEarlyAnswers, type EarlyRead } from './early-fetch';
 import type { EndpointId } from '@bet/api/contract/endpoints';
@@ -65,7 +65,14 @@ function runStarter(fetchStub: typeof fetch, language: string | null): EarlyRead
   const realFetch = window.fetch;
   window.fetch = fetchStub;
   try {
-    return startEarlyReads({ brand: BRAND, headers, reads, apiBase: API, ...LANGUAGES });
+    return startEarlyReads({
+      brand: BRAND,
+      headers,
+      reads,
+      apiBase: API,
+      homeCodeAttribute: earlyReads.homeCodeAttribute,
+      ...LANGUAGES,
+    });
   } finally {
     window.fetch = realFetch;
   }
@@ -196,6 +203,28 @@ describe('the starter and earlyFetch', () => {
     expect(await answersOf([answered('not an envelope')])).toEqual(new Map());
     const failed = { ...answered(null), json: Promise.reject(new Error('offline')) };
     expect(await answersOf([failed])).toEqual(new Map());
+  });
+
+  it("preloads home's first-screen code listed on its own tag, on home only", () => {
+    const script = document.createElement('script');
+    script.setAttribute(
+      earlyReads.homeCodeAttribute,
+      '/assets/home-route-a.js /assets/home-page-b.js',
+    );
+    const ours = () =>
+      [...document.head.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload]')].filter(
+        (link) => new URL(link.href).pathname.startsWith('/assets/home-'),
+      );
+    const preloads = () => ours().map((link) => [new URL(link.href).pathname, link.crossOrigin]);
+    onTestFinished(() => ours().forEach((link) => link.remove()));
+    preloadHomeCode(earlyReads, script, '/lottery');
+    preloadHomeCode(earlyReads, null, '/');
+    expect(preloads()).toEqual([]);
+    preloadHomeCode(earlyReads, script, '/');
+    expect(preloads()).toEqual([
+      ['/assets/home-route-a.js', 'anonymous'],
+      ['/assets/home-page-b.js', 'anonymous'],
+    ]);
   });
 
   it("drops the starter's answer of a URL once the app has asked for it itself", async () => {
