@@ -173,24 +173,27 @@ test("home paints the starter's slides and tiles before the API client has loade
   await expect(page.locator('main').getByRole('alert')).toHaveCount(0);
 });
 
-test("the starter asks for home's first-screen code before the framework has arrived, on home only", async ({
+test("the starter asks for the start strings, and on home for its first screen's code, before the framework has arrived", async ({
   page,
 }) => {
   await page.setViewportSize(MOBILE);
   // The framework chunk is held back: the app's entry cannot run, so only the starter asks.
   await page.route(/\/assets\/framework-[\w-]+\.js$/, () => undefined);
-  const asked: string[] = [];
+  const asked = new Set<string>();
   page.on('request', (request) => {
-    const file = /\/assets\/(home-route|home-page)-[\w-]+\.js$/.exec(request.url());
-    if (file?.[1] !== undefined) asked.push(file[1]);
+    const file =
+      /\/(?:assets\/(home-route|home-page)-[\w-]+\.js|locales\/[\w-]+\/(common|ui)\.json)$/.exec(
+        request.url(),
+      );
+    const name = file?.[1] ?? file?.[2];
+    if (name !== undefined) asked.add(name);
   });
-  // Another page: the starter runs (it sends that page's reads) and asks for no home code.
-  const starterRead = page.waitForRequest(/\/api\/v1\/games\/availability/);
+  // Another page: the strings, and no code of home's.
   await page.goto('/promotions', { waitUntil: 'commit' });
-  await starterRead;
-  expect(asked).toEqual([]);
+  await expect.poll(() => [...asked].sort()).toEqual(['common', 'ui']);
+  asked.clear();
   await page.goto('/', { waitUntil: 'commit' });
-  await expect.poll(() => [...asked].sort()).toEqual(['home-page', 'home-route']);
+  await expect.poll(() => [...asked].sort()).toEqual(['common', 'home-page', 'home-route', 'ui']);
 });
 
 test.describe('query flags for visitors', () => {

@@ -11,6 +11,7 @@ import {
   preloadedDependencies,
   brandViteConfig,
   apiLayer,
+  appStringsCode,
   contractGroupFiles,
   FRAMEWORK,
   homeCode,
@@ -305,7 +306,11 @@ describe('the starter', { timeout: 30_000 }, () => {
     };
     page['window'] = page;
     vm.runInNewContext(source, page);
-    expect(preloaded).toEqual(['modulepreload /assets/home-route-a.js']);
+    expect(preloaded).toEqual([
+      'preload /locales/es/common.json',
+      'preload /locales/es/ui.json',
+      'modulepreload /assets/home-route-a.js',
+    ]);
     expect(sent.map((read) => read.url)).toEqual([
       'https://api.example.com/api/v1/slideshow',
       'https://api.example.com/api/v1/banner/list',
@@ -329,12 +334,13 @@ describe('the starter', { timeout: 30_000 }, () => {
     expect(starterFileName(await starterSource('', 'solbet'))).not.toBe(name);
     const html = withStarter('<head><title>X</title></head>', `/${name}`);
     expect(html).toContain(`<title>X</title>\n    <script src="/${name}" async></script>`);
-    expect(withStarter('<title>X</title>', '/s.js', ['/assets/a.js', '/assets/b.js'])).toContain(
-      '<script src="/s.js" async data-home-code="/assets/a.js /assets/b.js"></script>',
+    const lists = { home: ['/assets/a.js', '/assets/b.js'], appStrings: ['en:/assets/en-1.js'] };
+    expect(withStarter('<title>X</title>', '/s.js', lists)).toContain(
+      '<script src="/s.js" async data-app-strings="en:/assets/en-1.js" data-home-code="/assets/a.js /assets/b.js"></script>',
     );
   });
 
-  it("lists home's first-screen code: its route's chunk tree, less what the entry loads", () => {
+  it("lists home's first-screen code (its route's chunk tree, less the entry's) and each language's app strings", () => {
     const chunk = (fileName: string, imports: string[], extra = {}) => ({
       type: 'chunk',
       fileName,
@@ -354,6 +360,14 @@ describe('the starter', { timeout: 30_000 }, () => {
       'logo.svg': { type: 'asset', fileName: 'logo.svg' },
     };
     expect(homeCode(bundle)).toEqual(['home-route.js', 'home-page.js', 'skeleton.js']);
+    const strings = (language: string) =>
+      chunk(`${language}-1.js`, [], {
+        facadeModuleId: `/repo/packages/app/src/lib/i18n/app-strings/${language}/index.ts`,
+      });
+    expect(appStringsCode({ ...bundle, a: strings('en'), b: strings('pt') })).toEqual([
+      'en:en-1.js',
+      'pt:pt-1.js',
+    ]);
     expect(homeCode({ 'index.js': bundle['index.js'] })).toEqual([]);
   });
 });

@@ -461,13 +461,21 @@ export function starterFileName(source: string): string {
 }
 
 /**
- * index.html with the starter first after the policy (async: it never holds the parser), and the
- * files of home's first-screen code on its tag (`homeCode`), which it preloads on home.
+ * index.html with the starter first after the policy (async: it never holds the parser), and on
+ * its tag the files it preloads (vite/starter/start-code.ts): each language's chunk of the app's
+ * own strings (`appStringsCode`) and home's first-screen code (`homeCode`).
  */
-export function withStarter(html: string, src: string, homeCode: readonly string[] = []): string {
-  const code =
-    homeCode.length === 0 ? '' : ` ${earlyReads.homeCodeAttribute}="${homeCode.join(' ')}"`;
-  return html.replace('</title>', `</title>\n    <script src="${src}" async${code}></script>`);
+export function withStarter(
+  html: string,
+  src: string,
+  code: { readonly home?: readonly string[]; readonly appStrings?: readonly string[] } = {},
+): string {
+  const attribute = (name: string, files: readonly string[] = []) =>
+    files.length === 0 ? '' : ` ${name}="${files.join(' ')}"`;
+  const lists =
+    attribute(earlyReads.appStringsAttribute, code.appStrings) +
+    attribute(earlyReads.homeCodeAttribute, code.home);
+  return html.replace('</title>', `</title>\n    <script src="${src}" async${lists}></script>`);
 }
 
 /** A chunk of the build, as far as homeCode reads it. */
@@ -480,6 +488,17 @@ interface BuiltChunk {
 }
 
 const HOME_ROUTE = /[\\/]features[\\/]home[\\/]routes[\\/]home-route\.tsx$/;
+const APP_STRINGS = /[\\/]lib[\\/]i18n[\\/]app-strings[\\/]([a-z]{2})[\\/]index\.ts$/;
+
+/** Each language's chunk of the app's own strings, as `<language>:<file>`. */
+export function appStringsCode(bundle: Readonly<Record<string, BuiltChunk>>): string[] {
+  return Object.values(bundle).flatMap((chunk) => {
+    const language = APP_STRINGS.exec(chunk.facadeModuleId ?? '')?.[1];
+    return chunk.type === 'chunk' && language !== undefined
+      ? [`${language}:${chunk.fileName}`]
+      : [];
+  });
+}
 
 /**
  * The files of home's first-screen code: the chunk of home's route and every chunk it imports,
@@ -516,12 +535,13 @@ export function starterPlugin(brand: string): Plugin {
     },
     transformIndexHtml: {
       order: 'post',
-      handler: (html, context) =>
-        withStarter(
-          html,
-          `${base}${starterFileName(source)}`,
-          homeCode(context.bundle ?? {}).map((fileName) => `${base}${fileName}`),
-        ),
+      handler: (html, context) => {
+        const bundle = context.bundle ?? {};
+        return withStarter(html, `${base}${starterFileName(source)}`, {
+          home: homeCode(bundle).map((fileName) => `${base}${fileName}`),
+          appStrings: appStringsCode(bundle).map((entry) => entry.replace(':', `:${base}`)),
+        });
+      },
     },
     generateBundle() {
       this.emitFile({ type: 'asset', fileName: starterFileName(source), source });

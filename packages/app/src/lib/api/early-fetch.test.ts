@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
 import earlyReads from '../../vite/starter/early-reads.json';
 import { HEADER } from '@bet/api/contract/headers';
 import { LANGUAGE_STORAGE_KEY } from '@bet/i18n/detect';
-import { preloadHomeCode, startEarlyReads, starterLanguage } from '../../vite/starter/starter';
+import { preloadHomeCode, preloadStartStrings } from '../../vite/starter/start-code';
+import { startEarlyReads, starterLanguage } from '../../vite/starter/starter';
 import { descriptorOf } from './endpoint-query';
 import { earlyFetch, onEarlyAnswers, type EarlyRead } from './early-fetch';
 import type { EndpointId } from '@bet/api/contract/endpoints';
@@ -71,6 +72,7 @@ function runStarter(fetchStub: typeof fetch, language: string | null): EarlyRead
       reads,
       apiBase: API,
       homeCodeAttribute: earlyReads.homeCodeAttribute,
+      appStringsAttribute: earlyReads.appStringsAttribute,
       ...LANGUAGES,
     });
   } finally {
@@ -225,6 +227,25 @@ describe('the starter and earlyFetch', () => {
       ['/assets/home-route-a.js', 'anonymous'],
       ['/assets/home-page-b.js', 'anonymous'],
     ]);
+  });
+
+  it('preloads the start strings in the language the app will detect, on every page', () => {
+    const script = document.createElement('script');
+    script.setAttribute(earlyReads.appStringsAttribute, 'en:/assets/en-1.js bn:/assets/bn-2.js');
+    const ours = () =>
+      [...document.head.querySelectorAll<HTMLLinkElement>('link')].filter((link) =>
+        /^\/(assets\/(en|bn)-\d|locales\/)/.test(new URL(link.href).pathname),
+      );
+    onTestFinished(() => ours().forEach((link) => link.remove()));
+    onTestFinished(() => window.localStorage.removeItem(LANGUAGE_STORAGE_KEY));
+    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, 'bn');
+    preloadStartStrings({ ...earlyReads, ...LANGUAGES }, script);
+    expect(ours().map((link) => [link.rel, link.as, new URL(link.href).pathname])).toEqual([
+      ['preload', 'fetch', '/locales/bn/common.json'],
+      ['preload', 'fetch', '/locales/bn/ui.json'],
+      ['modulepreload', '', '/assets/bn-2.js'],
+    ]);
+    expect(ours().every((link) => link.crossOrigin === 'anonymous')).toBe(true);
   });
 
   it("drops the starter's answer of a URL once the app has asked for it itself", async () => {

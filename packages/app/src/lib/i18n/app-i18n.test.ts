@@ -6,8 +6,8 @@ import {
   LanguageChangeError,
   loadAppStrings,
   loadDeferredStrings,
-  START_NAMESPACES,
 } from './app-i18n';
+import { START_NAMESPACES } from './start-strings';
 import { i18nTranslate } from './text';
 
 const fetchFailing = async () => ({ ok: false, status: 503, text: async () => '' });

@@ -12,6 +12,7 @@ import {
   type CreateI18nOptions,
 } from '@bet/i18n';
 import type { i18n as I18n } from 'i18next';
+import { LOCALES_PATH, START_NAMESPACES } from './start-strings';
 import type auth from './app-strings/en/auth.json';
 import type chat from './app-strings/en/chat.json';
 import type frame from './app-strings/en/frame.json';
@@ -29,11 +30,6 @@ import type support from './app-strings/en/support.json';
 import type testPages from './app-strings/en/testPages.json';
 
 export const APP_NAMESPACE = 'app';
-/**
- * Loaded before the first render: the shell's strings. Routes (and the footer, after the first
- * render) load the rest with useNamespaces.
- */
-export const START_NAMESPACES = ['common', 'ui'] as const;
 
 /**
  * Loaded right after the first render, for every screen: the failure messages, which no first
@@ -112,7 +108,7 @@ function i18nOptions(options: AppI18nOptions): CreateI18nOptions {
   return {
     supported: options.languages,
     defaultLanguage: options.defaultLanguage,
-    backend: { kind: 'http', basePath: options.localesPath ?? '/locales' },
+    backend: { kind: 'http', basePath: options.localesPath ?? LOCALES_PATH },
     namespaces: [...START_NAMESPACES],
     deferFallback: true,
   };

@@ -46,6 +46,8 @@ export interface StarterConfig {
   readonly defaultLanguage: LanguageCode;
   /** The attribute of the starter's tag that lists home's first-screen code (preloadHomeCode). */
   readonly homeCodeAttribute: string;
+  /** The attribute of the starter's tag that names each language's app strings chunk. */
+  readonly appStringsAttribute: string;
 }
 
 /** The headers that have a value. */
@@ -84,13 +86,19 @@ export function firstPicture(list: unknown, picture: StarterPicture): unknown {
  * stored setting, else the browser's, else the brand's default), as its HTTP client sends it.
  */
 export function starterLanguage(config: Pick<StarterConfig, 'supported' | 'defaultLanguage'>) {
-  const language = detectLanguage({
+  return acceptLanguageHeader(detectedLanguage(config), config.defaultLanguage);
+}
+
+/** The language the app's i18n instance detects, by its rule. */
+export function detectedLanguage(
+  config: Pick<StarterConfig, 'supported' | 'defaultLanguage'>,
+): LanguageCode {
+  return detectLanguage({
     supported: config.supported,
     defaultLanguage: config.defaultLanguage,
     storage: browserStorage(),
     browserLanguages: navigatorLanguages,
   });
-  return acceptLanguageHeader(language, config.defaultLanguage);
 }
 
 /**
@@ -102,29 +110,6 @@ export function hasStoredSession(brand: string): boolean {
     return window.localStorage.getItem(backingKey(brand, 'token')) !== null;
   } catch {
     return false;
-  }
-}
-
-/**
- * On home, fetches the first screen's code (the chunks of home's page, which the preset lists on
- * the starter's own tag) alongside the framework chunk. The app asks for them only once its
- * entry has run, one more round trip before home's first render; fetched here they are in by
- * then. Fetched, not run: the app's import runs them, and finds their links in the page.
- */
-export function preloadHomeCode(
-  config: Pick<StarterConfig, 'homeCodeAttribute'>,
-  script: Element | null,
-  pathname: string = window.location.pathname,
-): void {
-  if (pathname !== '/' || script === null) return;
-  for (const href of (script.getAttribute(config.homeCodeAttribute) ?? '').split(' ')) {
-    if (href === '') continue;
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    // As the entry's module script asks (crossorigin): the app's import then takes the fetch over.
-    link.crossOrigin = '';
-    link.href = href;
-    document.head.appendChild(link);
   }
 }
 

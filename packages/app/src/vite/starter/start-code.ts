@@ -1,0 +1,46 @@
+// What the app's first render waits for besides the framework chunk and its entry (issue 18),
+// fetched by the starter as soon as the HTML arrives: the app asks for it only once its entry has
+// run, one round trip later. Fetched, not run: the app's own import or read takes each over. The
+// preset lists the build's file names on the starter's own tag (withStarter), as they are known
+// only once the app is bundled.
+import { LOCALES_PATH, START_NAMESPACES } from '../../lib/i18n/start-strings';
+import { detectedLanguage, type StarterConfig } from './starter';
+
+function addPreload(href: string, kind: 'modulepreload' | 'fetch'): void {
+  const link = document.createElement('link');
+  link.rel = kind === 'fetch' ? 'preload' : 'modulepreload';
+  if (kind === 'fetch') link.as = 'fetch';
+  // As the app asks: its module scripts are crossorigin, and fetch() reads in cors mode.
+  link.crossOrigin = '';
+  link.href = href;
+  document.head.appendChild(link);
+}
+
+/** On home, the first screen's code: the chunks of home's page (homeCode, the preset's). */
+export function preloadHomeCode(
+  config: Pick<StarterConfig, 'homeCodeAttribute'>,
+  script: Element | null,
+  pathname: string = window.location.pathname,
+): void {
+  if (pathname !== '/' || script === null) return;
+  for (const href of (script.getAttribute(config.homeCodeAttribute) ?? '').split(' '))
+    if (href !== '') addPreload(href, 'modulepreload');
+}
+
+/**
+ * On every page, the start's strings in the language the app will detect: the shared namespaces
+ * (/locales/<language>/<namespace>.json) and the chunk of the app's own strings, which the
+ * preset names per language on the tag ("en:/assets/en-1a2b.js pt:...").
+ */
+export function preloadStartStrings(
+  config: Pick<StarterConfig, 'appStringsAttribute' | 'supported' | 'defaultLanguage'>,
+  script: Element | null,
+): void {
+  const language = detectedLanguage(config);
+  for (const namespace of START_NAMESPACES)
+    addPreload(`${LOCALES_PATH}/${language}/${namespace}.json`, 'fetch');
+  for (const entry of (script?.getAttribute(config.appStringsAttribute) ?? '').split(' ')) {
+    const [lng, href] = entry.split(':');
+    if (lng === language && href !== undefined && href !== '') addPreload(href, 'modulepreload');
+  }
+}
