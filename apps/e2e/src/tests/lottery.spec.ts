@@ -47,10 +47,10 @@ function animalName(t: T, animal: string): string {
   return t(`common:zodiac.${animal}`);
 }
 
-test('/lottery asks for the game page’s code and strings while the games on offer are still on their way', async ({
+test('/lottery asks for the game page’s code and strings while the games on offer are still on their way, headed by the game already', async ({
   page,
 }, info) => {
-  const { name } = lotterySetup(info);
+  const { name, t } = lotterySetup(info);
   await signedInMember(page, 'likely', name);
   // No cached list of games: the redirect waits for the availability read, which is held back.
   await page.evaluate((brand) => {
@@ -71,11 +71,15 @@ test('/lottery asks for the game page’s code and strings while the games on of
   await page.goto('/lottery');
   await expect.poll(() => [...asked].sort()).toEqual(['page', 'strings']);
   await expect(page).toHaveURL(/\/lottery$/);
-  // The list in: the game's page opens, its countdown running.
+  // A new member's likely game is the brand's first: its name heads the page while it waits.
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toHaveText(t('common:games.hkmarksix'));
+  await expect(page.getByRole('timer')).toHaveCount(0);
+  // The list in: the game's page opens under the same heading, its countdown running.
   release();
-  await expect(page).toHaveURL(/\/lottery\/\w+$/);
+  await expect(page).toHaveURL(/\/lottery\/hkmarksix$/);
   await expect(page.getByRole('timer')).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1 })).not.toBeEmpty();
+  await expect(heading).toHaveText(t('common:games.hkmarksix'));
 });
 
 test('the ball grid names each ball’s animal of the open draw’s own date', async ({

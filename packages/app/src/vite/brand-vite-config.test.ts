@@ -193,6 +193,20 @@ describe('preloadedDependencies', () => {
     expect(preloadedDependencies('assets/index-z.js', deps, { hostType: 'html' })).toEqual(deps);
   });
 
+  it("keeps the whole tree of the lottery and of a game's page: some thirty chunks, eight levels deep", () => {
+    const lottery = ['assets/lottery-route-x.js', 'assets/draw-game-gate-y.js'];
+    const game = ['assets/lottery-game-route-x.js', 'assets/draw-estimate-y.js'];
+    expect(preloadedDependencies('assets/lottery-route-x.js', lottery, { hostType: 'js' })).toEqual(
+      lottery,
+    );
+    expect(
+      preloadedDependencies('assets/lottery-game-route-x.js', game, { hostType: 'js' }),
+    ).toEqual(game);
+    expect(
+      preloadedDependencies('assets/lottery-draws-route-x.js', game, { hostType: 'js' }),
+    ).toEqual([]);
+  });
+
   it("keeps the whole tree of the API client and the contract's groups: every first read waits on them", () => {
     const client = ['assets/http-client-x.js', 'assets/ky-y.js'];
     expect(preloadedDependencies('assets/http-client-x.js', client, { hostType: 'js' })).toEqual(

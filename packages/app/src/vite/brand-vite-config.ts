@@ -34,10 +34,17 @@ export const LOCALES_BASE = '/locales';
 
 /**
  * Chunks whose whole dependency tree is preloaded with them: home's (the first screen's paint
- * waits on it), the API client's and each contract group's (every page's first read waits on
- * them: without it the browser found their imports one level at a time, three round trips).
+ * waits on it), the lottery's and its game page's (the audited pages of issue 18: some thirty
+ * small chunks, eight levels deep), the API client's and each contract group's (every page's
+ * first read waits on them: without it the browser found their imports one level at a time,
+ * three round trips).
  */
-const PRELOADED_TREES = [/(?:^|\/)home-route-/, /(?:^|\/)http-client-/, /(?:^|\/)contract-/];
+const PRELOADED_TREES = [
+  /(?:^|\/)home-route-/,
+  /(?:^|\/)lottery-(?:game-)?route-/,
+  /(?:^|\/)http-client-/,
+  /(?:^|\/)contract-/,
+];
 
 /** A group of the contract (@bet/api/contract/<group>), which the app imports by endpoint id. */
 const CONTRACT_GROUP = /[\\/]api[\\/]src[\\/]contract[\\/][a-z-]+\.ts$/;

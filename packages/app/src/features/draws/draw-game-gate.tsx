@@ -1,6 +1,7 @@
 // A draw game's pages (/lottery/:game, /lottery/pk10 and their past draws): the game must be one
 // the brand offers (spec section 4, game availability); another is not found. While the
-// availability is read the page waits; if it cannot be read, it says so and offers a retry.
+// availability is read the page waits, under the game's name; if it cannot be read, it says so
+// and offers a retry.
 import { Skeleton } from '@bet/ui/skeleton';
 import { useText } from '@bet/ui/text';
 import type { ReactNode } from 'react';
@@ -18,11 +19,20 @@ export interface OfferedDrawGame<G extends DrawGame> {
   readonly inactive: boolean;
 }
 
+export interface OfferedGamesPendingProps {
+  readonly offered: OfferedDrawGames;
+  /**
+   * The game the page is about to show (the address's, or the one /lottery will most likely open):
+   * its name heads the page from the start, as it will once the page is shown; "Lottery" else.
+   */
+  readonly game?: DrawGame | undefined;
+}
+
 /** A lottery page while the offered games are not known: loading, or failed with a retry. */
-export function OfferedGamesPending({ offered }: { offered: OfferedDrawGames }) {
+export function OfferedGamesPending({ offered, game }: OfferedGamesPendingProps) {
   const t = useText();
   return (
-    <PageFrame title={t('common:nav.lottery')}>
+    <PageFrame title={game === undefined ? t('common:nav.lottery') : t(`common:games.${game}`)}>
       {offered.isError ? (
         <InlineError message={t('errors:gameDataNotLoading')} onRetry={offered.refetch} />
       ) : (
@@ -40,7 +50,7 @@ export interface DrawGameGateProps<G extends DrawGame> {
 
 export function DrawGameGate<G extends DrawGame>({ game, children }: DrawGameGateProps<G>) {
   const offered = useOfferedDrawGames();
-  if (offered.games === undefined) return <OfferedGamesPending offered={offered} />;
+  if (offered.games === undefined) return <OfferedGamesPending offered={offered} game={game} />;
   if (game === undefined || !offered.games.includes(game)) return <NotFoundPage />;
   return children({
     game,

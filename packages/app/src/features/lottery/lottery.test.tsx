@@ -67,6 +67,32 @@ describe('/lottery', () => {
       );
     });
     expect(preloadRoute).toHaveBeenCalledWith('/lottery/ammarksix');
+    // Headed by that game's name already, as its page will be.
+    expect(screen.getByRole('heading', { level: 1, name: 'Macau Mark Six' })).toBeVisible();
+  });
+
+  it("heads a game's page with its name while the availability is on its way", async () => {
+    await openLottery('/lottery/twnmarksix', {
+      'GET /api/v1/games/availability': () => never(),
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Taiwan Mark Six' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: /place bet/i })).toBeNull();
+  });
+
+  it('says so when the site offers no draw game', async () => {
+    // A brand without racing, whose site shows no mark-six game.
+    const brand = testBrand();
+    await renderApp({
+      path: '/lottery',
+      brand: testBrand({ flags: { ...brand.flags, racing: false } }),
+      stored: MEMBER_SESSION,
+      answers: {
+        ...lotteryAnswers(),
+        'GET /api/v1/games/availability': [10, 11].map((id) => ({ game_id: id, status: 1 })),
+      },
+    });
+    expect(await screen.findByText('No lottery game is offered right now.')).toBeVisible();
+    expect(screen.getByRole('heading', { level: 1, name: 'Lottery' })).toBeVisible();
   });
 
   it('skips a stored game the brand no longer shows', async () => {
@@ -92,7 +118,8 @@ describe('a mark-six game', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Hong Kong Mark Six' }),
     ).toBeVisible();
-    const games = screen.getByRole('navigation', { name: 'Draw games' });
+    // The heading shows while the availability loads; the switcher once it is known.
+    const games = await screen.findByRole('navigation', { name: 'Draw games' });
     expect(within(games).getByRole('link', { name: 'Hong Kong Mark Six' })).toHaveAttribute(
       'aria-current',
       'page',

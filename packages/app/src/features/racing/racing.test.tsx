@@ -53,7 +53,8 @@ describe('/lottery/pk10', () => {
   it('shows the open race counting down, the latest result and the board', async () => {
     const app = await openRacing();
     expect(await screen.findByRole('heading', { level: 1, name: 'Ten-car racing' })).toBeVisible();
-    const games = screen.getByRole('navigation', { name: 'Draw games' });
+    // The heading shows while the availability loads; the switcher once it is known.
+    const games = await screen.findByRole('navigation', { name: 'Draw games' });
     expect(within(games).getByRole('link', { name: 'Ten-car racing' })).toHaveAttribute(
       'aria-current',
       'page',
