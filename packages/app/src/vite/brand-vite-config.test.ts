@@ -159,6 +159,8 @@ describe('brand Vite preset', () => {
     expect(out).toContain('<div class="bet-splash" role="img" aria-label="JCBet">');
     expect(out).toContain('<img src="/src/assets/logo.svg" alt="" height="48" />');
     expect(out.indexOf('<style>')).toBeLessThan(out.indexOf('</head>'));
+    // The header's logo (the same file) is fetched with the HTML, by its own URL.
+    expect(out).toContain('<link rel="preload" as="image" href="/src/assets/logo.svg" />');
     // The brand's SVG icon goes inline, so it paints with the HTML.
     const dir = mkdtempSync(path.join(tmpdir(), 'bet-splash-'));
     mkdirSync(path.join(dir, 'src/assets'), { recursive: true });

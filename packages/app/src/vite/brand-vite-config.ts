@@ -157,10 +157,10 @@ export function splashHtml(
 ): string {
   const color = THEME_COLOR.exec(html)?.[1];
   const href = ICON.exec(html)?.[1];
-  const icon = href === undefined ? undefined : inline(href);
-  if (color === undefined || icon === undefined || !html.includes('<div id="root"></div>')) {
+  if (color === undefined || href === undefined || !html.includes('<div id="root"></div>')) {
     return html;
   }
+  const icon = inline(href);
   const name = TITLE.exec(html)?.[1] ?? '';
   const style =
     `<style>html,body{margin:0;background:${color}}` +
@@ -171,7 +171,10 @@ export function splashHtml(
   const splash =
     `<div id="root"><div class="bet-splash" role="img" aria-label="${name}">` +
     `<img src="${icon}" alt="" height="48" /></div></div>`;
-  return html.replace('</head>', `${style}</head>`).replace('<div id="root"></div>', splash);
+  // The header shows the same logo once the app is up: fetched with the HTML, it is there then
+  // (Vite names the file's build copy in this tag, as in the icon's).
+  const logo = `<link rel="preload" as="image" href="${href}" />`;
+  return html.replace('</head>', `${logo}${style}</head>`).replace('<div id="root"></div>', splash);
 }
 
 /**
@@ -328,7 +331,20 @@ export function sitePolicy(sources: SitePolicySources, withFrameAncestors: boole
 /** Where the production build's headers file goes, for static hosts that read one (Netlify, Cloudflare Pages). */
 export const HEADERS_FILE = '_headers';
 
-/** The `_headers` file: every path of the site gets the policy and the other safety headers. */
+/** The build's folder of files named by their content (chunks, the starter, pictures). */
+export const ASSETS_DIR = 'assets';
+
+/**
+ * How long a browser keeps a file of ASSETS_DIR: for good (a year, never revalidated), since a
+ * new build names a changed file anew. index.html and the strings (/locales) keep the host's
+ * default: their names stay.
+ */
+export const ASSET_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
+/**
+ * The `_headers` file: every path of the site gets the policy and the other safety headers, the
+ * build's named files their lifetime.
+ */
 export function headersFile(sources: SitePolicySources): string {
   return [
     '/*',
@@ -336,8 +352,37 @@ export function headersFile(sources: SitePolicySources): string {
     '  X-Content-Type-Options: nosniff',
     '  Referrer-Policy: strict-origin-when-cross-origin',
     '  X-Frame-Options: DENY',
+    `/${ASSETS_DIR}/*`,
+    `  Cache-Control: ${ASSET_CACHE_CONTROL}`,
     '',
   ].join('\n');
+}
+
+/** Whether a request of the site (its URL's path) is for a file of the build's ASSETS_DIR. */
+export function isBuiltAsset(url: string | undefined, base = '/'): boolean {
+  return url !== undefined && url.startsWith(`${base}${ASSETS_DIR}/`);
+}
+
+/**
+ * `vite preview` serves the build as the `_headers` file has a host serve it: its named files are
+ * kept for good (it says no-cache for every file else, and a page's second use of a file, such as
+ * the header's logo after its preload, went back to the server: issue 18).
+ */
+export function assetCachePlugin(): Plugin {
+  let base = '/';
+  return {
+    name: 'bet-asset-cache',
+    configResolved(config) {
+      base = config.base;
+    },
+    configurePreviewServer(server) {
+      server.middlewares.use((request, response, next) => {
+        if (isBuiltAsset(request.url, base))
+          response.setHeader('Cache-Control', ASSET_CACHE_CONTROL);
+        next();
+      });
+    },
+  };
 }
 
 /** The policy's meta tag, first in the head so that it covers everything after it. */
@@ -574,6 +619,7 @@ export function brandViteConfig(options: BrandViteOptions): UserConfig {
       localesPlugin(),
       splashPlugin(),
       securityPlugin(),
+      assetCachePlugin(),
       reactRouterPurityPlugin(),
       starterPlugin(options.brand),
     ],

@@ -1,8 +1,13 @@
+import { IncomingMessage, ServerResponse } from 'node:http';
+import { Socket } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import {
   brandViteConfig,
   HEADERS_FILE,
+  ASSET_CACHE_CONTROL,
+  assetCachePlugin,
   headersFile,
+  isBuiltAsset,
   LOOPBACK_SOURCES,
   originOf,
   policySources,
@@ -97,7 +102,10 @@ describe('the brand site policy', () => {
       'X-Content-Type-Options',
       'Referrer-Policy',
       'X-Frame-Options',
+      '/assets/*',
+      'Cache-Control',
     ]);
+    expect(file).toContain('/assets/*\n  Cache-Control: public, max-age=31536000, immutable');
     expect(file).toContain("frame-ancestors 'none'");
     expect(file).toContain('X-Content-Type-Options: nosniff');
   });
@@ -111,5 +119,31 @@ describe('the brand site policy', () => {
         entry.name === 'bet-security-headers',
     );
     expect(plugin).toMatchObject({ apply: 'build' });
+  });
+
+  it('has vite preview keep the named files of the build for good, as the headers file says', () => {
+    const plugin = assetCachePlugin();
+    const handlers: ((
+      request: { url?: string },
+      response: ServerResponse,
+      next: () => void,
+    ) => void)[] = [];
+    (plugin.configResolved as (config: { base: string }) => void)({ base: '/' });
+    (plugin.configurePreviewServer as (server: unknown) => void)({
+      middlewares: { use: (handler: (typeof handlers)[number]) => handlers.push(handler) },
+    });
+    const served = (url: string) => {
+      const response = new ServerResponse(new IncomingMessage(new Socket()));
+      let passed = false;
+      handlers[0]?.({ url }, response, () => (passed = true));
+      expect(passed).toBe(true);
+      return response.getHeader('Cache-Control');
+    };
+    expect(served('/assets/framework-a1b2.js')).toBe(ASSET_CACHE_CONTROL);
+    expect(served('/assets/logo-c3d4.svg')).toBe(ASSET_CACHE_CONTROL);
+    expect(served('/')).toBeUndefined();
+    expect(served('/locales/en/common.json')).toBeUndefined();
+    expect(served('/lottery/assets/x')).toBeUndefined();
+    expect(isBuiltAsset('/shop/assets/x.js', '/shop/')).toBe(true);
   });
 });

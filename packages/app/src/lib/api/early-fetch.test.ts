@@ -2,6 +2,7 @@ import { createHttpClient, createMemoryTokenStore } from '@bet/api';
 import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
 import earlyReads from '../../vite/starter/early-reads.json';
 import { HEADER } from '@bet/api/contract/headers';
+import { MAX_PROMO_TILES } from '@bet/domain/constants';
 import { LANGUAGE_STORAGE_KEY } from '@bet/i18n/detect';
 import { preloadHomeCode, preloadStartStrings } from '../../vite/starter/start-code';
 import { startEarlyReads, starterLanguage } from '../../vite/starter/starter';
@@ -30,6 +31,8 @@ const ANSWERS: Record<string, unknown> = {
   '/api/v1/banner/list': [
     { id: 1, kind: 0, url: '/a', src: '/static/banners/a.svg', alt: 'A' },
     { id: 2, kind: 1, url: '/b', src: '/static/banners/b.svg', alt: 'B' },
+    { id: 3, kind: 1, url: '/c', src: '/static/banners/c.svg', alt: 'C' },
+    { id: 4, kind: 1, url: '/d', src: '/static/banners/d.svg', alt: 'D' },
   ],
 };
 
@@ -176,13 +179,22 @@ describe('the starter and earlyFetch', () => {
     expect(sent).toHaveLength(2);
   });
 
-  it("preloads the first picture of the starter's picture reads on home", async () => {
+  it("preloads the pictures of home's first screen: the first slide, every promotion tile it shows", async () => {
     runStarter(recordingFetch([]), null);
     await new Promise((resolve) => setTimeout(resolve, 50));
     const preloaded = [...document.head.querySelectorAll('link[rel=preload][as=image]')].map(
       (link) => link.getAttribute('href'),
     );
-    expect(preloaded.sort()).toEqual(['/static/banners/b.svg', '/static/slides/a.svg']);
+    expect(preloaded.sort()).toEqual([
+      '/static/banners/b.svg',
+      '/static/banners/c.svg',
+      '/static/slides/a.svg',
+    ]);
+  });
+
+  it('preloads as many promotion tiles as home shows', () => {
+    const banners = earlyReads.reads.find((read) => read.id === 'home.banners');
+    expect(banners?.picture).toMatchObject({ kind: 1, count: MAX_PROMO_TILES });
   });
 
   it("reads its picture reads' answers for the first render: their data, a success only", async () => {

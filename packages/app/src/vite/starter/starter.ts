@@ -17,6 +17,8 @@ export interface StarterPicture {
   readonly field: string;
   /** Only items of this kind (banners: 1 is a promotion tile). */
   readonly kind?: number | undefined;
+  /** The pictures of this many first items (of the kind) show on the first screen; 1 if absent. */
+  readonly count?: number | undefined;
 }
 
 /**
@@ -67,18 +69,18 @@ function preload(href: unknown): void {
   document.head.appendChild(link);
 }
 
-/** The picture of the first item of the list (of the picture's kind). */
-export function firstPicture(list: unknown, picture: StarterPicture): unknown {
-  if (!Array.isArray(list)) return undefined;
-  const item: unknown = list.find(
-    (entry: unknown) =>
-      typeof entry === 'object' &&
-      entry !== null &&
-      (picture.kind === undefined || (entry as { kind?: unknown }).kind === picture.kind),
-  );
-  return typeof item === 'object' && item !== null
-    ? (item as Record<string, unknown>)[picture.field]
-    : undefined;
+/** The pictures of the first items of the list (of the picture's kind), as many as it names. */
+export function firstPictures(list: unknown, picture: StarterPicture): unknown[] {
+  if (!Array.isArray(list)) return [];
+  return list
+    .filter(
+      (entry: unknown): entry is Record<string, unknown> =>
+        typeof entry === 'object' &&
+        entry !== null &&
+        (picture.kind === undefined || (entry as { kind?: unknown }).kind === picture.kind),
+    )
+    .slice(0, picture.count ?? 1)
+    .map((item) => item[picture.field]);
 }
 
 /**
@@ -141,7 +143,7 @@ export function startEarlyReads(config: StarterConfig): EarlyRead[] {
     if (picture === undefined || json === undefined) continue;
     json
       .then((body) =>
-        preload(firstPicture((body as { data?: unknown } | undefined)?.data, picture)),
+        firstPictures((body as { data?: unknown } | undefined)?.data, picture).forEach(preload),
       )
       // No picture to preload: the app reads and shows it as usual.
       .catch(() => undefined);
