@@ -12,6 +12,7 @@ import { AppErrorBoundary } from '../features/errors';
 import { createAppHttp } from '../lib/api/http';
 import { createAppQueryClient } from '../lib/api/query-client';
 import { createAppI18n, loadDeferredStrings, syncDocumentLanguage } from '../lib/i18n/app-i18n';
+import { afterFirstPaint } from '../lib/scheduling/after-paint';
 import type { AppServices } from '../lib/services';
 import { bindSession } from '../lib/session/session';
 import { openSecureStorage } from '../lib/storage/secure-storage';
@@ -44,12 +45,12 @@ async function boot(brand: BrandConfig, options: BrandAppOptions): Promise<AppSe
   return { brand, theme: brandTheme(brand), storage, http, i18n };
 }
 
-/** After the first render: the failure messages and the fallback language's strings. */
+/** After the first screen is painted: the failure messages and the fallback language's strings. */
 function DeferredStrings({ services }: { readonly services: AppServices }) {
   useEffect(() => {
-    loadDeferredStrings(services.i18n).catch((error: unknown) =>
-      console.warn('app: the deferred strings did not load', error),
-    );
+    afterFirstPaint()
+      .then(() => loadDeferredStrings(services.i18n))
+      .catch((error: unknown) => console.warn('app: the deferred strings did not load', error));
   }, [services.i18n]);
   return null;
 }

@@ -19,6 +19,7 @@ import {
   queryOptions,
   type QueryClient,
 } from '@tanstack/react-query';
+import { afterFirstPaint } from '../scheduling/after-paint';
 import type { HttpClient } from './http';
 
 /**
@@ -53,8 +54,12 @@ export class UnknownEndpointError extends Error {
 
 const groupOf = (id: EndpointId) => id.slice(0, id.indexOf('.')) as EndpointGroup;
 
-/** The descriptor of an id, loading its group's chunk on first use. */
+/**
+ * The descriptor of an id, loading its group's chunk on first use: after the first screen is
+ * painted (the API layer's code is not part of it: lib/scheduling/after-paint.ts).
+ */
 export async function descriptorOf(id: EndpointId): Promise<EndpointDescriptor> {
+  await afterFirstPaint();
   const load = GROUPS[groupOf(id)];
   const endpoint = (await load()).find((candidate) => candidate.id === id);
   if (endpoint === undefined) throw new UnknownEndpointError(`No endpoint ${id} in the contract`);
