@@ -4,7 +4,7 @@ import { createI18n, whenReady } from '@bet/i18n';
 import { useText } from '@bet/ui/text';
 import { act, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createTestApp, testBrand } from '../../../test/test-app';
 import { changeAppLanguage } from './app-i18n';
 import {
@@ -12,6 +12,7 @@ import {
   I18nProvider,
   I18nProviderMissingError,
   i18nTranslate,
+  textLookup,
   useLanguage,
   useNamespaces,
 } from './text';
@@ -105,6 +106,32 @@ describe('strings that arrive after a render', () => {
     await act(() => i18n.loadNamespaces('errors'));
     expect(i18n.hasLoadedNamespace('errors')).toBe(true);
     expect(renders).toBe(before);
+  });
+});
+
+describe('textLookup', () => {
+  it('asks i18next once a key without values, every time for a key with values', async () => {
+    const i18n = createI18n({
+      supported: ['en'],
+      language: 'en',
+      storage: null,
+      namespaces: ['common'],
+      backend: { kind: 'http', basePath: '/locales', fetch: fetchErrors, retries: 0 },
+    });
+    await whenReady(i18n);
+    await i18n.loadNamespaces('errors');
+    const asked = vi.spyOn(i18n, 't');
+    const { translate } = textLookup(i18n, 'en');
+    expect(translate('errors:unauthorized')).toBe('Please log in again');
+    expect(translate('errors:unauthorized')).toBe('Please log in again');
+    expect(asked).toHaveBeenCalledTimes(1);
+    translate('errors:unauthorized', { count: 1 });
+    translate('errors:unauthorized', { count: 1 });
+    expect(asked).toHaveBeenCalledTimes(3);
+    // A missing key is not kept: it answers once its strings are in.
+    expect(translate('errors:later')).toBeUndefined();
+    i18n.addResource('en', 'errors', 'later', 'Now here');
+    expect(translate('errors:later')).toBe('Now here');
   });
 });
 
