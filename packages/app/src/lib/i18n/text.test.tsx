@@ -25,6 +25,19 @@ const fetchErrors = async (url: string) => ({
     JSON.stringify(url.endsWith('/errors.json') ? { unauthorized: 'Please log in again' } : {}),
 });
 
+/** An English instance over that store, 'common' loaded (empty), the rest on demand. */
+async function englishStore() {
+  const i18n = createI18n({
+    supported: ['en'],
+    language: 'en',
+    storage: null,
+    namespaces: ['common'],
+    backend: { kind: 'http', basePath: '/locales', fetch: fetchErrors, retries: 0 },
+  });
+  await whenReady(i18n);
+  return i18n;
+}
+
 function Texts() {
   const t = useText();
   const language = useLanguage();
@@ -54,14 +67,7 @@ async function renderTexts() {
 
 describe('strings that arrive after a render', () => {
   it("re-render the text that uses them (a failure shown before 'errors' had loaded)", async () => {
-    const i18n = createI18n({
-      supported: ['en'],
-      language: 'en',
-      storage: null,
-      namespaces: ['common'],
-      backend: { kind: 'http', basePath: '/locales', fetch: fetchErrors, retries: 0 },
-    });
-    await whenReady(i18n);
+    const i18n = await englishStore();
     function Failure() {
       const t = useText();
       return <p role="alert">{t('errors:unauthorized')}</p>;
@@ -79,14 +85,7 @@ describe('strings that arrive after a render', () => {
   });
 
   it('re-render nothing when no text on screen was missing them', async () => {
-    const i18n = createI18n({
-      supported: ['en'],
-      language: 'en',
-      storage: null,
-      namespaces: ['common'],
-      backend: { kind: 'http', basePath: '/locales', fetch: fetchErrors, retries: 0 },
-    });
-    await whenReady(i18n);
+    const i18n = await englishStore();
     let renders = 0;
     function Present() {
       const t = useText();
@@ -111,14 +110,7 @@ describe('strings that arrive after a render', () => {
 
 describe('textLookup', () => {
   it('asks i18next once a key without values, every time for a key with values', async () => {
-    const i18n = createI18n({
-      supported: ['en'],
-      language: 'en',
-      storage: null,
-      namespaces: ['common'],
-      backend: { kind: 'http', basePath: '/locales', fetch: fetchErrors, retries: 0 },
-    });
-    await whenReady(i18n);
+    const i18n = await englishStore();
     await i18n.loadNamespaces('errors');
     const asked = vi.spyOn(i18n, 't');
     const { translate } = textLookup(i18n, 'en');
@@ -137,14 +129,7 @@ describe('textLookup', () => {
 
 describe('useNamespaces', () => {
   it('suspends until a namespace the start did not load is in, then says its keys', async () => {
-    const i18n = createI18n({
-      supported: ['en'],
-      language: 'en',
-      storage: null,
-      namespaces: ['common'],
-      backend: { kind: 'http', basePath: '/locales', fetch: fetchErrors, retries: 0 },
-    });
-    await whenReady(i18n);
+    const i18n = await englishStore();
     expect(i18n.hasLoadedNamespace('errors')).toBe(false);
     function Failure() {
       useNamespaces('errors');
