@@ -9,6 +9,7 @@ import { TextProvider, type Translate } from '@bet/ui/text';
 import type { i18n as I18n, TOptions } from 'i18next';
 import {
   createContext,
+  startTransition,
   useCallback,
   useContext,
   useEffect,
@@ -125,7 +126,8 @@ export function AppTextProvider({ children }: { children?: ReactNode }) {
   const lookup = useMemo(() => textLookup(i18n, language), [i18n, language, loads]);
   useEffect(() => {
     const loaded = () => {
-      if (lookup.found()) setLoads((count) => count + 1);
+      // A transition: the re-render of every reader goes in slices, not one long task.
+      if (lookup.found()) startTransition(() => setLoads((count) => count + 1));
     };
     i18n.on('loaded', loaded);
     // Strings that came between the render and this effect.
