@@ -49,11 +49,14 @@ const PRELOADED_TREES = [
 /** A group of the contract (@bet/api/contract/<group>), which the app imports by endpoint id. */
 const CONTRACT_GROUP = /[\\/]api[\\/]src[\\/]contract[\\/][a-z-]+\.ts$/;
 
+/** The build's folder of files named by their content (chunks, the starter, pictures). */
+export const ASSETS_DIR = 'assets';
+
 /** Build file names of chunks: a contract group's is prefixed `contract-` (PRELOADED_TREES). */
 export function chunkFileName(chunk: { readonly facadeModuleId: string | null }): string {
   return chunk.facadeModuleId !== null && CONTRACT_GROUP.test(chunk.facadeModuleId)
-    ? 'assets/contract-[name]-[hash].js'
-    : 'assets/[name]-[hash].js';
+    ? `${ASSETS_DIR}/contract-[name]-[hash].js`
+    : `${ASSETS_DIR}/[name]-[hash].js`;
 }
 
 /**
@@ -331,9 +334,6 @@ export function sitePolicy(sources: SitePolicySources, withFrameAncestors: boole
 /** Where the production build's headers file goes, for static hosts that read one (Netlify, Cloudflare Pages). */
 export const HEADERS_FILE = '_headers';
 
-/** The build's folder of files named by their content (chunks, the starter, pictures). */
-export const ASSETS_DIR = 'assets';
-
 /**
  * How long a browser keeps a file of ASSETS_DIR: for good (a year, never revalidated), since a
  * new build names a changed file anew. index.html and the strings (/locales) keep the host's
@@ -509,7 +509,7 @@ export async function starterSource(apiBase: string, brand: string): Promise<str
 /** Its file in the build: named by its content, so a host may cache it for good. */
 export function starterFileName(source: string): string {
   const hash = createHash('sha256').update(source).digest('hex').slice(0, 8);
-  return `assets/starter-${hash}.js`;
+  return `${ASSETS_DIR}/starter-${hash}.js`;
 }
 
 /**
@@ -633,6 +633,7 @@ export function brandViteConfig(options: BrandViteOptions): UserConfig {
     build: {
       target: 'es2022',
       sourcemap: true,
+      assetsDir: ASSETS_DIR,
       // Pictures stay files (cached, loaded by <img>) instead of base64 inside the first chunk.
       assetsInlineLimit: 0,
       // Every browser the brands support has modulepreload; the polyfill only costs bytes.

@@ -10,6 +10,7 @@ import { PageFrame } from '../../lib/ui/page-frame';
 import { NotFoundPage } from '../errors';
 import type { DrawGame } from './draw-bets';
 import { isDrawGameDisabled, useOfferedDrawGames, type OfferedDrawGames } from './draw-games';
+import { drawGameNameKey } from './draw-texts';
 
 export interface OfferedDrawGame<G extends DrawGame> {
   readonly game: G;
@@ -32,7 +33,7 @@ export interface OfferedGamesPendingProps {
 export function OfferedGamesPending({ offered, game }: OfferedGamesPendingProps) {
   const t = useText();
   return (
-    <PageFrame title={game === undefined ? t('common:nav.lottery') : t(`common:games.${game}`)}>
+    <PageFrame title={game === undefined ? t('common:nav.lottery') : t(drawGameNameKey(game))}>
       {offered.isError ? (
         <InlineError message={t('errors:gameDataNotLoading')} onRetry={offered.refetch} />
       ) : (

@@ -10,6 +10,7 @@ import { PageFrame } from '../../lib/ui/page-frame';
 import type { DrawGame } from './draw-bets';
 import { DrawGameSwitcher } from './draw-game-switcher';
 import { useCurrentDrawGame } from './draw-games';
+import { drawGameNameKey } from './draw-texts';
 import { OpenDraw } from './open-draw';
 import { TrendsSection } from './trends-section';
 import { useDrawGame } from './use-draw-bets';
@@ -58,7 +59,7 @@ export function DrawGamePage<D extends DrawTiming>(props: DrawGamePageProps<D>) 
   const { remember } = useCurrentDrawGame();
   useEffect(() => remember(game), [game, remember]);
   return (
-    <PageFrame title={t(`common:games.${game}`)}>
+    <PageFrame title={t(drawGameNameKey(game))}>
       <DrawGameSwitcher games={games} current={game} />
       {inactive && <Notice role="status">{t('errors:gameNotActive')}</Notice>}
       <Header>

@@ -7,6 +7,7 @@ import styled from 'styled-components';
 import { useNamespaces } from '../../lib/i18n/text';
 import type { DrawGame } from './draw-bets';
 import { drawGamePath, useCurrentDrawGame } from './draw-games';
+import { drawGameNameKey } from './draw-texts';
 
 // A grid item of the page: without min-width 0 its row of games would widen the page on a phone.
 const Nav = styled.nav`
@@ -65,7 +66,7 @@ export function DrawGameSwitcher({ games, current }: DrawGameSwitcherProps) {
               aria-current={game === current ? 'page' : undefined}
               onClick={() => remember(game)}
             >
-              {t(`common:games.${game}`)}
+              {t(drawGameNameKey(game))}
             </GameLink>
           </li>
         ))}

@@ -15,7 +15,7 @@ import { QueryView } from '../../lib/ui/query-view';
 import type { DrawGame } from './draw-bets';
 import { DrawMeta } from './draw-box';
 import { drawGamePath } from './draw-games';
-import { drawTextsOf } from './draw-texts';
+import { drawGameNameKey, drawTextsOf } from './draw-texts';
 import type { DrawPage, DrawTiming } from './use-open-draw';
 
 /** Rows of a page of past draws (endpointPages). */
@@ -80,7 +80,7 @@ export function PastDrawsPage<D extends DrawTiming>({
 }: PastDrawsPageProps<D>) {
   const t = useText();
   const ns = drawTextsOf(game);
-  const title = t(`${ns}:draws.pastOf`, { game: t(`common:games.${game}`) });
+  const title = t(`${ns}:draws.pastOf`, { game: t(drawGameNameKey(game)) });
   return (
     <PageFrame title={title} actions={<Link to={drawGamePath(game)}>{t(`${ns}:draws.back`)}</Link>}>
       <QueryView

@@ -4,17 +4,8 @@
 // preset lists the build's file names on the starter's own tag (withStarter), as they are known
 // only once the app is bundled.
 import { LOCALES_PATH, START_NAMESPACES } from '../../lib/i18n/start-strings';
-import { detectedLanguage, type StarterConfig } from './starter';
-
-function addPreload(href: string, kind: 'modulepreload' | 'fetch'): void {
-  const link = document.createElement('link');
-  link.rel = kind === 'fetch' ? 'preload' : 'modulepreload';
-  if (kind === 'fetch') link.as = 'fetch';
-  // As the app asks: its module scripts are crossorigin, and fetch() reads in cors mode.
-  link.crossOrigin = '';
-  link.href = href;
-  document.head.appendChild(link);
-}
+import type { LanguageCode } from '@bet/domain/languages';
+import { addPreload, detectedLanguage, type StarterConfig } from './starter';
 
 /** On home, the first screen's code: the chunks of home's page (homeCode, the preset's). */
 export function preloadHomeCode(
@@ -35,8 +26,8 @@ export function preloadHomeCode(
 export function preloadStartStrings(
   config: Pick<StarterConfig, 'appStringsAttribute' | 'supported' | 'defaultLanguage'>,
   script: Element | null,
+  language: LanguageCode = detectedLanguage(config),
 ): void {
-  const language = detectedLanguage(config);
   for (const namespace of START_NAMESPACES)
     addPreload(`${LOCALES_PATH}/${language}/${namespace}.json`, 'fetch');
   for (const entry of (script?.getAttribute(config.appStringsAttribute) ?? '').split(' ')) {

@@ -59,14 +59,26 @@ function sent(headers: StarterHeaders): Record<string, string> {
   return named;
 }
 
-function preload(href: unknown): void {
-  if (typeof href !== 'string' || href === '') return;
+/**
+ * A preload link in the head: a first-screen picture (high priority), a read of JSON, or a module.
+ * Reads and modules go in cors mode, as the app asks: fetch() reads so, its scripts are crossorigin.
+ */
+export function addPreload(href: string, kind: 'image' | 'fetch' | 'modulepreload'): void {
   const link = document.createElement('link');
-  link.rel = 'preload';
-  link.as = 'image';
+  link.rel = kind === 'modulepreload' ? 'modulepreload' : 'preload';
+  if (kind === 'image') {
+    link.as = 'image';
+    link.setAttribute('fetchpriority', 'high');
+  } else {
+    if (kind === 'fetch') link.as = 'fetch';
+    link.crossOrigin = '';
+  }
   link.href = href;
-  link.setAttribute('fetchpriority', 'high');
   document.head.appendChild(link);
+}
+
+function preloadPicture(href: unknown): void {
+  if (typeof href === 'string' && href !== '') addPreload(href, 'image');
 }
 
 /** The pictures of the first items of the list (of the picture's kind), as many as it names. */
@@ -87,8 +99,11 @@ export function firstPictures(list: unknown, picture: StarterPicture): unknown[]
  * The Accept-Language of the app's first requests: the language its i18n instance detects (the
  * stored setting, else the browser's, else the brand's default), as its HTTP client sends it.
  */
-export function starterLanguage(config: Pick<StarterConfig, 'supported' | 'defaultLanguage'>) {
-  return acceptLanguageHeader(detectedLanguage(config), config.defaultLanguage);
+export function starterLanguage(
+  config: Pick<StarterConfig, 'supported' | 'defaultLanguage'>,
+  detected: LanguageCode = detectedLanguage(config),
+): string {
+  return acceptLanguageHeader(detected, config.defaultLanguage);
 }
 
 /** The language the app's i18n instance detects, by its rule. */
@@ -121,9 +136,12 @@ export function hasStoredSession(brand: string): boolean {
  * reads carry the token), but they fill the first render until the member's own answers come, and
  * the picture they preload is the one the member's page shows.
  */
-export function startEarlyReads(config: StarterConfig): EarlyRead[] {
+export function startEarlyReads(
+  config: StarterConfig,
+  detected: LanguageCode = detectedLanguage(config),
+): EarlyRead[] {
   const early: EarlyRead[] = (window.__betEarly = []);
-  const language = starterLanguage(config);
+  const language = starterLanguage(config, detected);
   const member = hasStoredSession(config.brand);
   for (const read of config.reads) {
     if (read.page !== undefined && read.page !== window.location.pathname) continue;
@@ -143,7 +161,9 @@ export function startEarlyReads(config: StarterConfig): EarlyRead[] {
     if (picture === undefined || json === undefined) continue;
     json
       .then((body) =>
-        firstPictures((body as { data?: unknown } | undefined)?.data, picture).forEach(preload),
+        firstPictures((body as { data?: unknown } | undefined)?.data, picture).forEach(
+          preloadPicture,
+        ),
       )
       // No picture to preload: the app reads and shows it as usual.
       .catch(() => undefined);
