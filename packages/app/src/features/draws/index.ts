@@ -21,6 +21,7 @@ export { StakesPanel, type StakesPanelProps } from './stakes-panel';
 export { useOpenDraw, type OpenDrawState } from './use-open-draw';
 export { DrawGameGate, OfferedGamesPending, type OfferedDrawGame } from './draw-game-gate';
 export { DrawGamePage } from './draw-game-page';
+export { DRAW_PAGE_NAMESPACES, drawPageNamespaces } from './draw-texts';
 export { DrawMeta } from './draw-box';
 export { LatestDraw } from './latest-draw';
 export { DrawPlay } from './draw-play';

@@ -5,7 +5,13 @@ import type { MarkSixGame } from '@bet/domain/games';
 import type { EndpointId } from '@bet/api/contract/endpoints';
 import { lazy } from 'react';
 import { useNamespaces } from '../../lib/i18n/text';
-import { DrawGamePage, LatestDraw, useOpenDraw, type DrawGame } from '../draws';
+import {
+  DRAW_PAGE_NAMESPACES,
+  DrawGamePage,
+  LatestDraw,
+  useOpenDraw,
+  type DrawGame,
+} from '../draws';
 import { LatestResult } from './draw-result';
 import { LotteryPlay } from './lottery-play';
 import { lotteryDrawQuery } from './lottery-queries';
@@ -25,7 +31,7 @@ export interface LotteryPageProps {
 }
 
 export function LotteryPage({ game, games, inactive }: LotteryPageProps) {
-  useNamespaces('lottery', 'betting', 'errors');
+  useNamespaces(...DRAW_PAGE_NAMESPACES.lottery);
   const state = useOpenDraw(lotteryDrawQuery(game, 0), DRAW_REFRESH);
   return (
     <DrawGamePage

@@ -4,7 +4,13 @@
 import type { EndpointId } from '@bet/api/contract/endpoints';
 import { lazy } from 'react';
 import { useNamespaces } from '../../lib/i18n/text';
-import { DrawGamePage, LatestDraw, useOpenDraw, type DrawGame } from '../draws';
+import {
+  DRAW_PAGE_NAMESPACES,
+  DrawGamePage,
+  LatestDraw,
+  useOpenDraw,
+  type DrawGame,
+} from '../draws';
 import { RACING_GAME } from './racing-game';
 import { racingDrawQuery } from './racing-queries';
 import { MyRacingBets } from './my-bets/my-racing-bets';
@@ -24,7 +30,7 @@ export interface RacingPageProps {
 }
 
 export function RacingPage({ games, inactive }: RacingPageProps) {
-  useNamespaces('racing', 'lottery', 'betting', 'errors');
+  useNamespaces(...DRAW_PAGE_NAMESPACES.racing);
   const state = useOpenDraw(racingDrawQuery(0), DRAW_REFRESH);
   return (
     <DrawGamePage

@@ -118,8 +118,9 @@ describe('/lottery/pk10', () => {
 
   it('closes at the deadline, sends nothing, and opens the next race when it arrives', async () => {
     const start = Date.now();
-    const first = { ...racingDraw(0, 0, start), deadline: new Date(start + 1500).toISOString() };
-    const firstDrawAt = start + 3000;
+    // Three seconds to pick and type a stake before the deadline, on a busy machine too.
+    const first = { ...racingDraw(0, 0, start), deadline: new Date(start + 3000).toISOString() };
+    const firstDrawAt = start + 4500;
     first.draw_at = new Date(firstDrawAt).toISOString();
     const next = { ...racingDraw(0, 30 * MINUTE), match_id: 'pk501' };
     const app = await openRacing('/lottery/pk10', {
@@ -131,7 +132,7 @@ describe('/lottery/pk10', () => {
     const champion = await screen.findByRole('group', { name: 'Champion' });
     await userEvent.click(within(champion).getByRole('button', { name: /^Big/ }));
     await userEvent.type(screen.getByRole('textbox', { name: 'Stake for Champion · Big' }), '10');
-    const closed = await screen.findByText('Betting closed for this draw', {}, { timeout: 5000 });
+    const closed = await screen.findByText('Betting closed for this draw', {}, { timeout: 6000 });
     expect(closed).toHaveAttribute('role', 'status');
     expect(within(champion).getByRole('button', { name: /^Small/ })).toBeDisabled();
     expect(screen.getByRole('textbox', { name: 'Stake for Champion · Big' })).toBeDisabled();

@@ -1,7 +1,7 @@
 // /lottery/:game/draws: every past draw of a mark-six game, with the way back to its page.
 import type { MarkSixGame } from '@bet/domain/games';
 import { useNamespaces } from '../../../lib/i18n/text';
-import { PastDrawsPage } from '../../draws';
+import { DRAW_PAGE_NAMESPACES, PastDrawsPage } from '../../draws';
 import { PastResult } from '../draw-result';
 import { usePastDraws, type MarkSixDraw } from '../lottery-queries';
 import { OfferedGameGate } from '../offered-game-gate';
@@ -18,7 +18,7 @@ function PastDraws({ game }: { game: MarkSixGame }) {
 }
 
 function LotteryDrawsRoute() {
-  useNamespaces('lottery', 'betting', 'errors');
+  useNamespaces(...DRAW_PAGE_NAMESPACES.lottery);
   return <OfferedGameGate>{({ game }) => <PastDraws key={game} game={game} />}</OfferedGameGate>;
 }
 

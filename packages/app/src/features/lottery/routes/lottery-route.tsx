@@ -14,15 +14,13 @@ import { PageFrame } from '../../../lib/ui/page-frame';
 import {
   chosenDrawGame,
   drawGamePath,
+  drawPageNamespaces,
   likelyDrawGame,
   OfferedGamesPending,
   useCurrentDrawGame,
   useOfferedDrawGames,
   type DrawGame,
 } from '../../draws';
-
-/** The strings a game's page waits for, less the 'errors' the app loads after its first render. */
-const GAME_PAGE_NAMESPACES = ['lottery', 'betting'] as const;
 
 /**
  * Starts what the likely game's page needs once this page is painted (so that its heading does not
@@ -36,7 +34,7 @@ function usePreloadLikelyGame(stored: string | null): DrawGame | undefined {
   useEffect(() => {
     if (likely === undefined) return;
     preloadRoute(drawGamePath(likely));
-    for (const namespace of GAME_PAGE_NAMESPACES)
+    for (const namespace of drawPageNamespaces(likely))
       if (!i18n.hasLoadedNamespace(namespace)) void i18n.loadNamespaces(namespace);
   }, [likely, preloadRoute, i18n]);
   return likely;

@@ -1,6 +1,6 @@
 // /lottery/pk10/draws: every past race with its result, with the way back to the racing page.
 import { useNamespaces } from '../../../lib/i18n/text';
-import { DrawGameGate, PastDrawsPage } from '../../draws';
+import { DRAW_PAGE_NAMESPACES, DrawGameGate, PastDrawsPage } from '../../draws';
 import { RACING_GAME } from '../racing-game';
 import { usePastRaces, type RacingDraw } from '../racing-queries';
 import { RacingResult } from '../result/racing-result';
@@ -17,7 +17,7 @@ function PastRaces() {
 }
 
 function RacingDrawsRoute() {
-  useNamespaces('racing', 'lottery', 'betting', 'errors');
+  useNamespaces(...DRAW_PAGE_NAMESPACES.racing);
   return <DrawGameGate game={RACING_GAME}>{() => <PastRaces />}</DrawGameGate>;
 }
 
