@@ -13,7 +13,6 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, type Plugin, type ProxyOptions, type UserConfig } from 'vite';
 import servicePaths from '@bet/api/service-paths.json' with { type: 'json' };
-import { LOCALES_PATH } from '../lib/i18n/start-strings';
 import earlyReads from './starter/early-reads.json' with { type: 'json' };
 import type { StarterConfig } from './starter/starter';
 
@@ -31,6 +30,7 @@ export const PROXIED_PATHS = [
 ];
 
 export const DEFAULT_API_TARGET = 'http://127.0.0.1:8787';
+export const LOCALES_BASE = '/locales';
 
 /**
  * Chunks whose whole dependency tree is preloaded with them: home's (the first screen's paint
@@ -119,7 +119,7 @@ export function localesPlugin(dir: string = i18nLocalesDir()): Plugin {
   return {
     name: 'bet-locales',
     configureServer(server) {
-      server.middlewares.use(LOCALES_PATH, (req, res, next) => {
+      server.middlewares.use(LOCALES_BASE, (req, res, next) => {
         const match = LOCALE_FILE.exec((req.url ?? '').split('?')[0] ?? '');
         if (match === null) return next();
         try {
@@ -136,7 +136,7 @@ export function localesPlugin(dir: string = i18nLocalesDir()): Plugin {
       for (const file of localeFiles(dir)) {
         this.emitFile({
           type: 'asset',
-          fileName: `${LOCALES_PATH.slice(1)}/${file}`,
+          fileName: `${LOCALES_BASE.slice(1)}/${file}`,
           source: readFileSync(path.join(dir, file)),
         });
       }

@@ -1,10 +1,7 @@
 // The strings the first render waits for (issue 18), in one place for the app's i18n instance
 // (app-i18n.ts) and the starter, which fetches them with the HTML (vite/starter/start-code.ts).
 
-/**
- * Where a brand serves @bet/i18n's locales folder (the brand Vite preset serves and copies it
- * there), unless createBrandApp is told otherwise.
- */
+/** Where a brand serves @bet/i18n's locales folder, unless createBrandApp is told otherwise. */
 export const LOCALES_PATH = '/locales';
 
 /**
