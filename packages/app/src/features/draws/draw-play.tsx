@@ -1,11 +1,15 @@
 // The betting part of a draw game's page: the game's board over its odds for the open draw, and the
 // stakes panel, under the board on a phone and beside it from the desktop breakpoint. Without an
-// open draw (the header says so) there is nothing to bet on; while it loads, a placeholder.
+// open draw (the header says so) there is nothing to bet on; while it loads, a placeholder. The
+// board renders from deferred copies of the odds and the open draw (useDeferredValue): their
+// answers arrive through store subscriptions, which React renders at once in one task, while the
+// deferred render of the board (a mark-six board is some 50 buttons) goes in slices that yield to
+// the browser (total blocking time on slow phones, issue 18).
 import { Skeleton } from '@bet/ui/skeleton';
 import { useText } from '@bet/ui/text';
 import { up } from '@bet/ui/theme';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { QueryView } from '../../lib/ui/query-view';
 import type { DrawBet, DrawGame } from './draw-bets';
@@ -56,16 +60,30 @@ export function DrawPlay<D extends DrawTiming, O>(props: DrawPlayProps<D, O>) {
   const t = useText();
   const { draw } = state;
   const placeholder = <Skeleton variant="rect" height={props.boardHeight ?? '320px'} />;
+  // The board waits for both, the odds and the open draw, whichever comes last.
+  const boardDraw = useDeferredValue(draw);
+  // Each field by name: spreading a query's result would subscribe to every one of them.
+  const shownOdds = {
+    data: useDeferredValue(odds.data),
+    isPending: odds.isPending,
+    isError: odds.isError,
+    refetch: odds.refetch,
+    isRefetching: odds.isRefetching,
+  };
   return (
     <Layout>
       <div>
         <QueryView
-          query={odds}
+          query={shownOdds}
           placeholder={placeholder}
           errorText={t('errors:gameDataNotLoading')}
           isEmpty={isEmpty}
         >
-          {(data) => (draw === undefined ? state.open.isPending && placeholder : board(data, draw))}
+          {(data) =>
+            boardDraw === undefined
+              ? (draw !== undefined || state.open.isPending) && placeholder
+              : board(data, boardDraw)
+          }
         </QueryView>
       </div>
       <StakesPanel

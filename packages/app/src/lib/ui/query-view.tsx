@@ -1,14 +1,11 @@
 // Loading, empty and error states of a server list, the same way on every screen (issue 7:
-// "Every screen: loading, empty, error states"). Errors offer a retry. The data are shown from a
-// deferred copy (useDeferredValue): a read's answer arrives through a store subscription, which
-// React renders at once in one task; the deferred render of what it shows goes in slices and
-// yields to the browser between them (total blocking time on slow phones, issue 18).
+// "Every screen: loading, empty, error states"). Errors offer a retry.
 import { Button } from '@bet/ui/button';
 import { EmptyState } from '@bet/ui/empty-state';
 import { LoadingRegion } from '@bet/ui/skeleton';
 import { useText } from '@bet/ui/text';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useDeferredValue, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 
 export interface QueryViewProps<T> {
   readonly query: Pick<
@@ -26,7 +23,6 @@ export interface QueryViewProps<T> {
 export function QueryView<T>(props: QueryViewProps<T>) {
   const { query, placeholder, errorText, emptyText, isEmpty, headingLevel = 2 } = props;
   const t = useText();
-  const data = useDeferredValue(query.data);
   if (query.isError) {
     return (
       <div role="alert">
@@ -46,15 +42,15 @@ export function QueryView<T>(props: QueryViewProps<T>) {
       </div>
     );
   }
-  if (query.isPending || data === undefined) {
+  if (query.isPending || query.data === undefined) {
     return (
       <LoadingRegion loading placeholder={placeholder}>
         {null}
       </LoadingRegion>
     );
   }
-  if (isEmpty?.(data)) {
+  if (isEmpty?.(query.data)) {
     return <EmptyState title={emptyText ?? t('ui:noData')} headingLevel={headingLevel} />;
   }
-  return <>{props.children(data)}</>;
+  return <>{props.children(query.data)}</>;
 }
