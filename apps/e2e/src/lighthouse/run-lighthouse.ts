@@ -40,7 +40,8 @@ async function audit(url: string, chromePort: number, member: boolean): Promise<
     disableStorageReset: member,
   });
   if (result === undefined) throw new Error(`lighthouse returned nothing for ${url}`);
-  return summarize(result.lhr, typeof result.report === 'string' ? result.report : '');
+  const report = typeof result.report === 'string' ? result.report : '';
+  return summarize(result.lhr, report, result.artifacts.Trace?.traceEvents);
 }
 
 /** One page's line in summary.json: its figures, or why Lighthouse could not measure it. */
@@ -50,6 +51,8 @@ type PageFigures = { readonly brand: string; readonly page: string; readonly pat
       readonly score: number;
       readonly metrics: LighthouseSummary['metrics'];
       readonly values: LighthouseSummary['values'];
+      /** How much of the blocking time is the page's own work (main-thread.ts). */
+      readonly mainThread: LighthouseSummary['mainThread'];
       /** Every run's score, to see the spread behind the median. */
       readonly scores: readonly number[];
     }
@@ -99,6 +102,7 @@ async function measure(
       score: summary.score,
       metrics: summary.metrics,
       values: summary.values,
+      mainThread: summary.mainThread,
       scores: summaries.map((s) => s.score),
     };
   } catch (error) {

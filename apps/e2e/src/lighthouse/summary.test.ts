@@ -35,6 +35,43 @@ describe('summarize', () => {
     expect(summary.line).toBe(' 86  FCP 0.9 s, LCP 3.6 s, TBT 200 ms, CLS 0.001, SI 1.2 s');
   });
 
+  it("adds the page's main-thread figures from the run's trace, from the observed FCP on", () => {
+    const run = lhr(0.8);
+    const withMetrics = {
+      ...run,
+      audits: {
+        ...run.audits,
+        metrics: {
+          id: 'metrics',
+          title: 'Metrics',
+          description: '',
+          score: null,
+          scoreDisplayMode: 'informative',
+          details: { type: 'debugdata', items: [{ observedFirstContentfulPaintTs: 1_000 }] },
+        } satisfies Result['audits'][string],
+      },
+    };
+    const trace = [
+      {
+        name: 'TracingStartedInBrowser',
+        ph: 'I',
+        pid: 1,
+        tid: 1,
+        ts: 0,
+        args: { data: { processId: 7 } },
+      },
+      { name: 'thread_name', ph: 'M', pid: 7, tid: 7, ts: 0, args: { name: 'CrRendererMain' } },
+      { name: 'RunTask', ph: 'X', pid: 7, tid: 7, ts: 500, dur: 90_000, tdur: 90_000 },
+      { name: 'RunTask', ph: 'X', pid: 7, tid: 7, ts: 2_000, dur: 100_000, tdur: 25_000 },
+    ];
+    const summary = summarize(withMetrics, '{}', trace);
+    expect(summary.mainThread).toEqual({ wallTbt: 350, cpuTbt: 50, onCpu: 0.25 });
+    expect(summary.line).toContain(
+      '[main thread on CPU 25% of its long tasks; TBT by CPU time 50 ms]',
+    );
+    expect(summarize(run, '{}', trace).mainThread).toBeUndefined();
+  });
+
   it('throws when the run produced no score', () => {
     expect(() => summarize(lhr(null), '')).toThrow('no performance score');
   });

@@ -2,6 +2,7 @@
 // behind it, of one Lighthouse run, and their median over several runs of the same page.
 import type { Result } from 'lighthouse';
 import { median } from '../median.ts';
+import { mainThreadFigures, type MainThreadFigures, type TraceEvent } from './main-thread.ts';
 
 /** The lab metrics by short name, with Lighthouse's audit id and how a value is shown. */
 const METRICS = [
@@ -20,6 +21,11 @@ export interface LighthouseSummary {
   readonly values: Readonly<Record<MetricName, number>>;
   /** The same as Lighthouse displays them (`3.6 s`, `200 ms`, `0.001`). */
   readonly metrics: Readonly<Record<MetricName, string>>;
+  /**
+   * The page's main thread from the run's trace (main-thread.ts): its blocking time by wall and
+   * by CPU time, and the share of wall time it was on a core. Undefined without a trace.
+   */
+  readonly mainThread: MainThreadFigures | undefined;
   readonly line: string;
   /** The JSON report of the run (of the median-score run, for a median). */
   readonly report: string;
@@ -31,22 +37,46 @@ function display(value: number, unit: (typeof METRICS)[number][2]): string {
   return value.toFixed(3);
 }
 
+/** The main thread's figures as printed: how much of the blocking time is the page's work. */
+function mainThreadLine(figures: MainThreadFigures | undefined): string {
+  if (figures === undefined) return '';
+  const onCpu = Math.round(figures.onCpu * 100);
+  return ` [main thread on CPU ${onCpu}% of its long tasks; TBT by CPU time ${display(figures.cpuTbt, 'ms')}]`;
+}
+
 function summaryOf(
   score: number,
   values: Record<MetricName, number>,
+  mainThread: MainThreadFigures | undefined,
   report: string,
 ): LighthouseSummary {
   const metrics = Object.fromEntries(
     METRICS.map(([name, , unit]) => [name, display(values[name], unit)]),
   ) as Record<MetricName, string>;
-  const line = METRICS.map(([name]) => `${name} ${metrics[name]}`).join(', ');
-  return { score, values, metrics, line: `${String(score).padStart(3)}  ${line}`, report };
+  const line = `${METRICS.map(([name]) => `${name} ${metrics[name]}`).join(', ')}${mainThreadLine(mainThread)}`;
+  return {
+    score,
+    values,
+    metrics,
+    mainThread,
+    line: `${String(score).padStart(3)}  ${line}`,
+    report,
+  };
+}
+
+/** When the first contentful paint was seen, in the trace's clock (Lighthouse's metrics audit). */
+function observedFcpTs(lhr: Pick<Result, 'audits'>): number | undefined {
+  const items = (lhr.audits['metrics']?.details as { items?: unknown[] } | undefined)?.items;
+  const first = items?.[0] as { observedFirstContentfulPaintTs?: unknown } | undefined;
+  const ts = first?.observedFirstContentfulPaintTs;
+  return typeof ts === 'number' ? ts : undefined;
 }
 
 /** Throws when the run produced no performance score (a runtime error in Lighthouse or the page). */
 export function summarize(
   lhr: Pick<Result, 'categories' | 'audits' | 'runtimeError'>,
   report: string,
+  trace?: readonly TraceEvent[],
 ): LighthouseSummary {
   const raw = lhr.categories.performance?.score;
   if (raw === null || raw === undefined) {
@@ -59,7 +89,21 @@ export function summarize(
       return [name, value];
     }),
   ) as Record<MetricName, number>;
-  return summaryOf(Math.round(raw * 100), values, report);
+  const fcpTs = observedFcpTs(lhr);
+  const mainThread =
+    trace === undefined || fcpTs === undefined ? undefined : mainThreadFigures(trace, fcpTs);
+  return summaryOf(Math.round(raw * 100), values, mainThread, report);
+}
+
+/** The median of each main-thread figure over the runs that have them. */
+function medianMainThread(runs: readonly LighthouseSummary[]): MainThreadFigures | undefined {
+  const figures = runs.flatMap((run) => (run.mainThread === undefined ? [] : [run.mainThread]));
+  if (figures.length === 0) return undefined;
+  return {
+    wallTbt: median(figures.map((f) => f.wallTbt)),
+    cpuTbt: median(figures.map((f) => f.cpuTbt)),
+    onCpu: median(figures.map((f) => f.onCpu)),
+  };
 }
 
 /**
@@ -77,5 +121,5 @@ export function medianSummary(runs: readonly LighthouseSummary[]): LighthouseSum
   const representative = runs.reduce((best, run) =>
     Math.abs(run.score - score) < Math.abs(best.score - score) ? run : best,
   );
-  return summaryOf(score, values, representative.report);
+  return summaryOf(score, values, medianMainThread(runs), representative.report);
 }
