@@ -10,7 +10,9 @@ import {
   chunkFileName,
   preloadedDependencies,
   brandViteConfig,
+  API_ERRORS,
   apiLayer,
+  DOMAIN_MODULE,
   appStringsCode,
   contractGroupFiles,
   FRAMEWORK,
@@ -142,10 +144,20 @@ describe('brand Vite preset', () => {
     for (const id of [
       `${src}contract/games.ts`,
       `${src}contract/wallet-schemas.ts`,
+      `${src}client/errors.ts`,
       '/repo/packages/domain/src/games.ts',
       '/repo/node_modules/.pnpm/react@19.0.0/node_modules/react/index.js',
     ])
       expect(api(id), id).toBe(false);
+  });
+
+  it("keeps the error catalogue and the domain's rules out of the API layer, in groups of their own", () => {
+    expect(API_ERRORS.test('/repo/packages/api/src/client/errors.ts')).toBe(true);
+    expect(API_ERRORS.test('/repo/packages/api/src/client/errors.test.ts')).toBe(false);
+    expect(API_ERRORS.test('/repo/packages/api/src/client/http-client.ts')).toBe(false);
+    expect(DOMAIN_MODULE.test('C:\\repo\\packages\\domain\\src\\statuses.ts')).toBe(true);
+    expect(DOMAIN_MODULE.test('/repo/packages/domain/src/statuses.ts')).toBe(true);
+    expect(DOMAIN_MODULE.test('/repo/packages/api/src/contract/common.ts')).toBe(false);
   });
 
   it('paints a splash in the theme colour with the icon before any JavaScript', () => {
