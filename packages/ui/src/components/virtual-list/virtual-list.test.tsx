@@ -1,9 +1,10 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { ReactElement } from 'react';
+import { renderToString } from 'react-dom/server';
 import { ThemeProvider } from 'styled-components';
 import { afterEach, describe, expect, it } from 'vitest';
 import { defaultTheme } from '../../theme';
-import { VirtualList } from './virtual-list';
+import { initialRectOf, VirtualList } from './virtual-list';
 
 const COUNT = 10_000;
 const ROW = 40;
@@ -49,6 +50,63 @@ describe('VirtualList', () => {
     expect(screen.getByRole('list', { name: 'Matches' })).toBeTruthy();
     expect(rows()[0]?.getAttribute('aria-setsize')).toBe(String(COUNT));
     expect(rows()[0]?.getAttribute('aria-posinset')).toBe('1');
+  });
+
+  it("renders a row's content again only when its item, its index or renderItem change", async () => {
+    let rendered = 0;
+    const renderItem = (item: (typeof ITEMS)[number]) => {
+      rendered += 1;
+      return <div style={{ height: ROW }}>{item.name}</div>;
+    };
+    const list = (label: string, render = renderItem) => (
+      <ThemeProvider theme={defaultTheme}>
+        <VirtualList
+          items={ITEMS}
+          getKey={(item) => item.id}
+          estimateSize={ROW}
+          height={400}
+          label={label}
+          renderItem={render}
+        />
+      </ThemeProvider>
+    );
+    const { rerender } = render(list('Matches'));
+    await frame();
+    const first = rendered;
+    expect(first).toBeGreaterThanOrEqual(rows().length);
+    rerender(list('Events'));
+    await frame();
+    expect(screen.getByRole('list', { name: 'Events' })).toBeTruthy();
+    expect(rendered).toBe(first);
+    rerender(list('Events', (item) => renderItem(item)));
+    await frame();
+    expect(rendered).toBe(first + rows().length);
+  });
+
+  it('shows its first rows in its first render, before the scroll area is measured', () => {
+    // A server render runs no effect: what it shows is the first render alone.
+    const html = renderToString(
+      <ThemeProvider theme={defaultTheme}>
+        <VirtualList
+          items={ITEMS}
+          getKey={(item) => item.id}
+          estimateSize={ROW}
+          height={400}
+          label="Matches"
+          renderItem={(item) => <div style={{ height: ROW }}>{item.name}</div>}
+        />
+      </ThemeProvider>,
+    );
+    expect(html).toContain('>Match 1<');
+    expect(html).toContain('>Match 10<');
+    expect(html).not.toContain('>Match 100<');
+  });
+
+  it('sizes the scroll area before measuring it from the height: px, vh of the window, else the window', () => {
+    expect(initialRectOf(400, 800)).toEqual({ width: 0, height: 400 });
+    expect(initialRectOf('300px', 800)).toEqual({ width: 0, height: 300 });
+    expect(initialRectOf('70vh', 800)).toEqual({ width: 0, height: 560 });
+    expect(initialRectOf('calc(100% - 2rem)', 800)).toEqual({ width: 0, height: 800 });
   });
 
   it('renders the rows of the scrolled-to position only', async () => {

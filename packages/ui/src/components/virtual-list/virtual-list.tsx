@@ -3,7 +3,11 @@
 // themselves, so they may differ in height (a MatchRow stacks on phones). It is a list for
 // assistive tech (role list / listitem with aria-setsize and aria-posinset, since most rows are
 // not in the DOM) and a focusable scroll area: arrows, Page Up/Down, Home and End scroll it.
-import { useRef, type Key, type KeyboardEvent, type ReactNode } from 'react';
+// The list renders again whenever the virtualizer moves (a row measured, a scroll); a row's
+// content renders again only when its item, its index or renderItem change (RowContent), so
+// those renders move rows without rendering their content. The first rows render in the list's
+// own first render, sized from its height (initialRectOf), not after the scroll area is measured.
+import { memo, useRef, type Key, type KeyboardEvent, type ReactNode } from 'react';
 import { useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import styled from 'styled-components';
 import { componentStyles, focusRing } from '../../theme';
@@ -50,6 +54,43 @@ const Row = styled.div`
   width: 100%;
 `;
 
+interface RowContentProps<T> {
+  readonly item: T;
+  readonly index: number;
+  readonly render: (item: T, index: number) => ReactNode;
+}
+
+function RowContentOf<T>({ item, index, render }: RowContentProps<T>) {
+  return render(item, index);
+}
+
+/**
+ * A row's content. On a phone's first lobby the rows were rendered twice in the task that
+ * mounted them: once, then again when each had measured itself (an update from the commit's
+ * layout phase, which React renders at once, in the same task).
+ */
+const RowContent = memo(RowContentOf) as typeof RowContentOf;
+
+const LENGTH = /^(\d+(?:\.\d+)?)(px|vh)$/;
+
+/**
+ * The scroll area's size before it is measured, from the list's height: a number or `px` as it
+ * is, `vh` of the window, anything else the window's height. The virtualizer knows the area's
+ * size only from the commit that mounts it; until then it has no rows to show, and the first
+ * rows mounted in a second render that React runs at once from that commit (41 ms of a phone's
+ * first lobby at 1x, issue 18), not in the list's own render, which may be sliced.
+ */
+export function initialRectOf(
+  height: number | string,
+  viewportHeight: number = typeof window === 'undefined' ? 0 : window.innerHeight,
+): { width: number; height: number } {
+  if (typeof height === 'number') return { width: 0, height };
+  const length = LENGTH.exec(height.trim());
+  if (length === null) return { width: 0, height: viewportHeight };
+  const value = Number(length[1]);
+  return { width: 0, height: length[2] === 'vh' ? (viewportHeight * value) / 100 : value };
+}
+
 function scrollFor(
   key: string,
   element: HTMLElement,
@@ -85,6 +126,7 @@ export function VirtualList<T>(props: VirtualListProps<T>) {
     count: items.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => estimateSize,
+    initialRect: initialRectOf(height),
     overscan,
     getItemKey: (index) => {
       const item = items[index];
@@ -127,7 +169,7 @@ export function VirtualList<T>(props: VirtualListProps<T>) {
               aria-posinset={row.index + 1}
               style={{ transform: `translateY(${row.start}px)` }}
             >
-              {renderItem(item, row.index)}
+              <RowContent item={item} index={row.index} render={renderItem} />
             </Row>
           );
         })}

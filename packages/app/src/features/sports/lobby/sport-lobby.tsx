@@ -1,10 +1,14 @@
 // A sport's lobby (issue 15, spec sections 2 and 3): tabs "Starting soon" and "All events", a
 // favorites filter, a link to the results, and a slot beside the lists for the bet slip dock.
+// The list renders from deferred copies of the read's state (useDeferredValue): the answer comes
+// through a store subscription, which React renders at once, in the task of the answer; deferred,
+// the list and its first rows (VirtualList renders them in its first render) mount in slices that
+// yield to the browser, the skeleton showing until then (issue 18).
 import { Button } from '@bet/ui/button';
 import { Skeleton } from '@bet/ui/skeleton';
 import { Tabs } from '@bet/ui/tabs';
 import { useText } from '@bet/ui/text';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useDeferredValue, useMemo, useState, type ReactNode } from 'react';
 import { Link } from '../../../lib/router/link';
 import styled from 'styled-components';
 import type { SlipGame } from '../../bet-slip';
@@ -54,13 +58,15 @@ export function SportLobby({ game, slipDock }: SportLobbyProps) {
         : query.matches,
     [onlyFavorites, query.matches, isStarred],
   );
+  const shownMatches = useDeferredValue(matches);
+  const shownPending = useDeferredValue(query.isPending);
   const list = (which: LobbyView) =>
     which === view ? (
-      query.isPending ? (
+      shownPending ? (
         <Skeleton lines={6} />
       ) : (
         <>
-          <MatchList game={game} matches={matches} view={which} favorites={favorites} />
+          <MatchList game={game} matches={shownMatches} view={which} favorites={favorites} />
           {query.hasNextPage ? (
             <Button variant="secondary" onClick={() => void query.fetchNextPage()}>
               {t('betting:lobby.loadMore')}
