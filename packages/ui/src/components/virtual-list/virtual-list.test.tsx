@@ -1,5 +1,5 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { ThemeProvider } from 'styled-components';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -16,18 +16,24 @@ const ITEMS = Array.from({ length: COUNT }, (_, i) => ({
 const renderThemed = (ui: ReactElement) =>
   render(<ThemeProvider theme={defaultTheme}>{ui}</ThemeProvider>);
 
-function renderList() {
-  return renderThemed(
+type Item = (typeof ITEMS)[number];
+const renderName = (item: Item) => <div style={{ height: ROW }}>{item.name}</div>;
+
+/** The 10,000 matches in a 400 px list, themed. */
+const matchList = (label = 'Matches', renderItem: (item: Item) => ReactNode = renderName) => (
+  <ThemeProvider theme={defaultTheme}>
     <VirtualList
       items={ITEMS}
       getKey={(item) => item.id}
       estimateSize={ROW}
       height={400}
-      label="Matches"
-      renderItem={(item) => <div style={{ height: ROW }}>{item.name}</div>}
-    />,
-  );
-}
+      label={label}
+      renderItem={renderItem}
+    />
+  </ThemeProvider>
+);
+
+const renderList = () => render(matchList());
 
 const rows = () => screen.getAllByRole('listitem');
 const frame = () =>
@@ -54,22 +60,11 @@ describe('VirtualList', () => {
 
   it("renders a row's content again only when its item, its index or renderItem change", async () => {
     let rendered = 0;
-    const renderItem = (item: (typeof ITEMS)[number]) => {
+    const renderItem = (item: Item) => {
       rendered += 1;
-      return <div style={{ height: ROW }}>{item.name}</div>;
+      return renderName(item);
     };
-    const list = (label: string, render = renderItem) => (
-      <ThemeProvider theme={defaultTheme}>
-        <VirtualList
-          items={ITEMS}
-          getKey={(item) => item.id}
-          estimateSize={ROW}
-          height={400}
-          label={label}
-          renderItem={render}
-        />
-      </ThemeProvider>
-    );
+    const list = (label: string, render = renderItem) => matchList(label, render);
     const { rerender } = render(list('Matches'));
     await frame();
     const first = rendered;
@@ -85,18 +80,7 @@ describe('VirtualList', () => {
 
   it('shows its first rows in its first render, before the scroll area is measured', () => {
     // A server render runs no effect: what it shows is the first render alone.
-    const html = renderToString(
-      <ThemeProvider theme={defaultTheme}>
-        <VirtualList
-          items={ITEMS}
-          getKey={(item) => item.id}
-          estimateSize={ROW}
-          height={400}
-          label="Matches"
-          renderItem={(item) => <div style={{ height: ROW }}>{item.name}</div>}
-        />
-      </ThemeProvider>,
-    );
+    const html = renderToString(matchList());
     expect(html).toContain('>Match 1<');
     expect(html).toContain('>Match 10<');
     expect(html).not.toContain('>Match 100<');
