@@ -72,16 +72,20 @@ export const ScrollToLoad: Story = {
   },
 };
 
-/** Keyboard users load the next page with the button, no scrolling needed. */
+/**
+ * Keyboard users load the next page with the button, no scrolling needed. The page takes a second
+ * here, so the loading status is still there when the check runs on a busy machine (with 150 ms
+ * it had come and gone once in CI).
+ */
 export const KeyboardLoadMore: Story = {
-  render: () => <Feed />,
+  render: () => <Feed delayMs={1000} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const button = canvas.getByRole('button', { name: /load more/i });
     button.focus();
     await userEvent.keyboard('{Enter}');
-    await expect(canvas.getByRole('status')).toBeInTheDocument();
-    await waitFor(() => expect(items(canvasElement)).toBe(40), { timeout: 2000 });
+    await expect(await canvas.findByRole('status')).toBeInTheDocument();
+    await waitFor(() => expect(items(canvasElement)).toBe(40), { timeout: 3000 });
   },
 };
 
